@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { CODES, envelope } from '@guanlan/shared';
+import type { Config } from './config.js';
+import type { Database } from './db/create-db.js';
+import { AuditLog } from './platform/audit/audit-log.js';
+import type { Clock } from './platform/clock.js';
+import { AppError } from './platform/http/app-error.js';
+import { mergeHandlers } from './platform/http/call-context.js';
+import { registerCalls } from './platform/http/register-calls.js';
+import { SessionService } from './platform/session/session.service.js';
+import { HttpSmsProvider, LogSmsProvider } from './platform/sms/sms-provider.js';
+import type { SmsProvider } from './platform/sms/sms-provider.js';
+import { AccountRepo } from './modules/auth/account.repo.js';
+import { authHandlers } from './modules/auth/auth.routes.js';
+import { LoginService } from './modules/auth/login.service.js';
+import { PhoneCodeService } from './modules/auth/phone-code.service.js';
+import { registerHandlers } from './modules/register/register.routes.js';
+import { RegisterService } from './modules/register/register.service.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  /** Overrides the configured SMS provider (tests point it at a local receiver). */
+  sms?: SmsProvider;
+}
+
+/** Path prefixes that belong to the API; anything else may fall back to the web app. */
+const API_PREFIXES = ['/api/', '/dc/', '/navy/', '/opinionOA/', '/indymedia/'];
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Builds the Fastify app with every registry call bound. Tests call this and use `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, clock } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: true,
+    // Form-style calls carry parameters (passwords too) in the query string: never log URLs.
+    logController: new LogController({ disableRequestLogging: true }),
+    http: { maxHeaderSize: 64 * 1024 },
+  });
+  await app.register(cookie);
+
+  // The client sends `Content-Type: application/json` on every call, form-style ones included,
+  // usually with an empty body: an empty body is "no input", not an error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('VALIDATION', '请求内容不是合法的 JSON'), undefined);
+    }
+  });
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, _body, done) => done(null, undefined));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(CODES[error.key].httpStatus).send(envelope(error.key, error.data, error.message));
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413) return reply.send(envelope('PAYLOAD_TOO_LARGE', null));
+    if (status >= 400 && status < 500) return reply.send(envelope('VALIDATION', null));
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(envelope('SERVER_ERROR', null));
+  });
+
+  const sms =
+    deps.sms ??
+    (config.sms.provider === 'http' && config.sms.httpUrl
+      ? new HttpSmsProvider(config.sms.httpUrl, config.sms.httpToken)
+      : new LogSmsProvider(app.log));
+  const { db } = database;
+  const sessions = new SessionService(db, clock, config.sessionTtlMs);
+  const audit = new AuditLog(db, clock);
+  const accounts = new AccountRepo(db);
+  const phoneCodes = new PhoneCodeService(db, clock, sms);
+  const login = new LoginService({ db, accounts, sessions, phoneCodes, audit, clock });
+  const register = new RegisterService({ db, accounts, phoneCodes, sessions, login, audit, clock });
+  const secureCookies = false;
+
+  registerCalls(app, {
+    sessions,
+    validateOutput: config.validateOutput,
+    secureCookies,
+    handlers: mergeHandlers(
+      authHandlers({
+        login,
+        sessions,
+        accounts,
+        phoneCodes,
+        audit,
+        clock,
+        secureCookies,
+        config: { mediaServiceBase: config.mediaServiceBase, websocketUrl: config.websocketUrl },
+      }),
+      registerHandlers({ register, accounts, phoneCodes, secureCookies }),
+    ),
+  });
+
+  app.get('/healthz', () => ({ ok: true, engine: database.engine }));
+
+  const indexFile = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (isApi || request.method !== 'GET') {
+      return reply.send(envelope('UNKNOWN_CALL', null, `请求的接口不存在：${request.url.split('?')[0]}`));
+    }
+    if (!hasWeb) return reply.status(404).type('text/plain; charset=utf-8').send('前端尚未构建，请运行 npm run build');
+    // History-mode SPA: every page path serves index.html; the router shows /404 for unknown ones.
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, with its default. This is the one place
+ * configuration is parsed; the README's configuration table mirrors it.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when unset the embedded SQLite file in DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  GUANLAN_ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** `log` writes codes to the server log; `http` POSTs them to SMS_HTTP_URL. */
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** Public addresses handed to the web app at start (SPEC §2 Start-up). */
+  MEDIA_SERVICE_BASE: z.string().default('/media'),
+  WEBSOCKET_URL: z.string().default('/ws'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set `1` to skip demo seeding (tests create their own organisations). */
+  GUANLAN_NO_SEED: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  sms: { provider: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
+  mediaServiceBase: string;
+  websocketUrl: string;
+  webDist: string;
+  logLevel: string;
+  seedDemo: boolean;
+  /** Session lifetime; a session is refreshed once it is past half of it. */
+  sessionTtlMs: number;
+  /** Validate every response against its contract (tests and development). */
+  validateOutput: boolean;
+}
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/** Parses the environment into a Config; throws a readable error on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`配置有误 (invalid configuration):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.GUANLAN_ADMIN_PASSWORD,
+    sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
+    mediaServiceBase: e.MEDIA_SERVICE_BASE,
+    websocketUrl: e.WEBSOCKET_URL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.GUANLAN_NO_SEED !== '1',
+    sessionTtlMs: 24 * 3600_000,
+    validateOutput: env.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,19 @@
+import { Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { MIGRATIONS } from './migrations/index.js';
+
+/** Runs every pending migration; throws with the failing migration's name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed loosely on purpose (frozen in time)
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const where = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`数据库迁移失败${where}: ${String(error)}`);
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

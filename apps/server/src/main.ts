@@ -1,0 +1,50 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createDb } from './db/create-db.js';
+import { migrateToLatest } from './db/migrate.js';
+import { systemClock } from './platform/clock.js';
+import { seedDemoOrg } from './modules/org/seed-demo.js';
+
+/** Boots the server: config → database → migrations → demo seed → HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = createDb(config);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database, clock: systemClock });
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoOrg(database.db, systemClock, config.adminPassword);
+    if (seeded.generatedPassword) {
+      // Printed once, on the console only: it is never stored in clear text.
+      process.stdout.write(
+        [
+          '',
+          '========================================================',
+          ' 观澜舆情 已创建演示单位「观澜演示单位」',
+          ` 登录账号: admin    初始密码: ${seeded.generatedPassword}`,
+          ' （该密码只显示这一次，请妥善保存；可用 GUANLAN_ADMIN_PASSWORD 预设）',
+          '========================================================',
+          '',
+        ].join('\n'),
+      );
+    }
+  }
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `观澜舆情 已启动: http://127.0.0.1:${config.port}  (${database.engine === 'sqlite' ? `SQLite ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`启动失败: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../clock.js';
+
+export type AuditAction =
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'account_locked'
+  | 'password_reset'
+  | 'phone_bound'
+  | 'register';
+
+export interface AuditEntry {
+  action: AuditAction;
+  orgId?: number | null;
+  accountId?: number | null;
+  userName?: string | null;
+  system?: string | null;
+  ip?: string | null;
+  device?: string | null;
+  detail?: string | null;
+}
+
+/** Append-only security log (log audit page, SPEC /safetyCenter/logAudit). */
+export class AuditLog {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
+
+  async write(entry: AuditEntry): Promise<void> {
+    await this.db
+      .insertInto('audit_log')
+      .values({
+        org_id: entry.orgId ?? null,
+        account_id: entry.accountId ?? null,
+        user_name: entry.userName?.slice(0, 64) ?? null,
+        action: entry.action,
+        system: entry.system ?? null,
+        ip: entry.ip ?? null,
+        device: entry.device ?? null,
+        detail: entry.detail?.slice(0, 500) ?? null,
+        created_at: this.clock.now(),
+      })
+      .execute();
+  }
+
+  /** Failed logins from one address since `since` (login throttling). */
+  async countFailuresFromIp(ip: string, since: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ip', '=', ip)
+      .where('action', '=', 'login_failed')
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

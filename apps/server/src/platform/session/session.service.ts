@@ -1,0 +1,173 @@
+import type { Kysely } from 'kysely';
+import type { System } from '@guanlan/shared';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../clock.js';
+import { hashToken, newToken } from './tokens.js';
+
+/** Who is calling, as every handler sees it. */
+export interface SessionInfo {
+  sessionId: number;
+  system: System;
+  accountId: number;
+  orgId: number;
+  userName: string;
+  accountKind: 'root' | 'ordinary' | 'sub';
+  permissions: string[];
+  ueToken: string;
+  isPlatformAdmin: boolean;
+}
+
+export type AuthOutcome =
+  | { kind: 'ok'; session: SessionInfo }
+  | { kind: 'refresh'; accessToken: string; ueToken: string }
+  | { kind: 'fail'; key: 'NOT_LOGGED_IN' | 'SESSION_INVALID' | 'SESSION_EXPIRED' };
+
+/** Requests already in flight with a just-rotated token are still served for this long. */
+const ROTATION_GRACE_MS = 60_000;
+
+/**
+ * Server-side sessions for the three systems: one-day lifetime, rotated (sliding refresh)
+ * once past half of it, revoked on logout.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly ttlMs: number,
+  ) {}
+
+  /** Opens a session and returns its raw token (only the hash is stored). */
+  async open(input: {
+    system: System;
+    accountId: number;
+    orgId: number;
+    ip: string | null;
+    device: string | null;
+    ueToken?: string;
+  }): Promise<{ token: string; ueToken: string }> {
+    const token = newToken();
+    const ueToken = input.ueToken ?? newToken();
+    const now = this.clock.now();
+    await this.db
+      .insertInto('session')
+      .values({
+        token_hash: hashToken(token),
+        system: input.system,
+        account_id: input.accountId,
+        org_id: input.orgId,
+        ue_token: ueToken,
+        created_at: now,
+        expires_at: now + this.ttlMs,
+        revoked_at: null,
+        replaced_at: null,
+        ip: input.ip,
+        device: input.device,
+      })
+      .execute();
+    return { token, ueToken };
+  }
+
+  /** Resolves a presented token for `system` into a session, a refresh, or a relogin code. */
+  async authenticate(
+    system: System,
+    token: string | undefined,
+    meta: { ip: string | null; device: string | null },
+  ): Promise<AuthOutcome> {
+    if (!token) return { kind: 'fail', key: 'NOT_LOGGED_IN' };
+    const row = await this.db
+      .selectFrom('session')
+      .innerJoin('account', 'account.id', 'session.account_id')
+      .innerJoin('organisation', 'organisation.id', 'session.org_id')
+      .select([
+        'session.id as session_id',
+        'session.system',
+        'session.account_id',
+        'session.org_id',
+        'session.ue_token',
+        'session.created_at',
+        'session.expires_at',
+        'session.revoked_at',
+        'session.replaced_at',
+        'account.user_name',
+        'account.kind',
+        'account.permissions',
+        'account.status as account_status',
+        'account.is_platform_admin',
+        'organisation.status as org_status',
+      ])
+      .where('session.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row || row.system !== system) return { kind: 'fail', key: 'SESSION_INVALID' };
+    if (row.account_status !== 'active' || row.org_status !== 'active') {
+      return { kind: 'fail', key: 'SESSION_INVALID' };
+    }
+    const now = this.clock.now();
+    if (row.revoked_at !== null || row.expires_at <= now) {
+      return { kind: 'fail', key: 'SESSION_EXPIRED' };
+    }
+    if (row.replaced_at !== null && now - row.replaced_at > ROTATION_GRACE_MS) {
+      return { kind: 'fail', key: 'SESSION_EXPIRED' };
+    }
+    if (row.replaced_at === null && now - row.created_at > this.ttlMs / 2) {
+      // Mark first so two racing requests cannot both rotate the same session.
+      const marked = await this.db
+        .updateTable('session')
+        .set({ replaced_at: now })
+        .where('id', '=', row.session_id)
+        .where('replaced_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 1) {
+        const next = await this.open({
+          system,
+          accountId: row.account_id,
+          orgId: row.org_id,
+          ueToken: row.ue_token,
+          ...meta,
+        });
+        return { kind: 'refresh', accessToken: next.token, ueToken: next.ueToken };
+      }
+    }
+    return {
+      kind: 'ok',
+      session: {
+        sessionId: row.session_id,
+        system,
+        accountId: row.account_id,
+        orgId: row.org_id,
+        userName: row.user_name,
+        accountKind: row.kind as SessionInfo['accountKind'],
+        permissions: parsePermissions(row.permissions),
+        ueToken: row.ue_token,
+        isPlatformAdmin: row.is_platform_admin === 1,
+      },
+    };
+  }
+
+  /** Revokes one session (logout). */
+  async revoke(sessionId: number): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ revoked_at: this.clock.now() })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+
+  /** Revokes every session of an account (password reset, account disabled). */
+  async revokeAccount(accountId: number): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ revoked_at: this.clock.now() })
+      .where('account_id', '=', accountId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}
+
+function parsePermissions(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDb } from '../../src/db/create-db.js';
+import type { Database, Engine } from '../../src/db/create-db.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+
+/** The local PostgreSQL every integration suite also runs on (required, never skipped). */
+export const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Engines the integration suites run on; GUANLAN_TEST_ENGINES=sqlite narrows it locally. */
+export const ENGINES: Engine[] = (process.env.GUANLAN_TEST_ENGINES ?? 'sqlite,postgres')
+  .split(',')
+  .map((e) => e.trim() as Engine);
+
+export interface TestDatabase {
+  database: Database;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database: a temporary SQLite file, or a new PostgreSQL database. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guanlan-test-'));
+  let databaseUrl: string | undefined;
+  let dropDb = async () => {};
+  if (engine === 'postgres') {
+    const name = `guanlan_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const database = createDb({ databaseUrl, dataDir });
+  await migrateToLatest(database.db);
+  return {
+    database,
+    dataDir,
+    databaseUrl,
+    async dispose() {
+      await database.close();
+      await dropDb();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

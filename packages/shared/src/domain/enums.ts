@@ -1,0 +1,72 @@
+/** Business constants of SPEC §9 with their Chinese labels. */
+
+export const SENTIMENTS = {
+  positive: '正面',
+  negative: '负面',
+  neutral: '中性',
+  irrelevant: '与我无关（即删除）',
+} as const;
+export type Sentiment = keyof typeof SENTIMENTS;
+export const SENTIMENT_CODES = ['positive', 'negative', 'neutral', 'irrelevant'] as const;
+
+export const WARNING_LEVELS = { red: '红色', orange: '橙色', yellow: '黄色' } as const;
+export type WarningLevel = keyof typeof WARNING_LEVELS;
+export const WARNING_LEVEL_CODES = ['red', 'orange', 'yellow'] as const;
+
+export const DOMESTIC_CARRIERS = {
+  news: '新闻',
+  weChat: '微信',
+  comprehensive: '综合',
+  blog: '博客',
+  microBlog: '微博',
+  forum: '论坛',
+  postsBar: '贴吧',
+  electronicNewspaper: '电子报',
+  video: '视频',
+  app: '客户端',
+  interLocution: '问答',
+  other: '其他',
+} as const;
+export type DomesticCarrier = keyof typeof DOMESTIC_CARRIERS;
+
+export const ABROAD_CARRIERS = {
+  news: '新闻',
+  video: '视频',
+  blog: '博客',
+  twitter: '推特',
+  forum: '论坛',
+  facebook: '脸书',
+  interLocution: '问答',
+  other: '其他',
+} as const;
+export type AbroadCarrier = keyof typeof ABROAD_CARRIERS;
+
+/** Every carrier code, domestic and abroad. */
+export const CARRIER_CODES = [
+  ...new Set([...Object.keys(DOMESTIC_CARRIERS), ...Object.keys(ABROAD_CARRIERS)]),
+] as [string, ...string[]];
+
+/** Export options: selected articles only (0) or the newest N. */
+export const EXPORT_COUNTS = [0, 1000, 5000, 8000] as const;
+
+export const REPORT_PERIODS = { day: '日报', week: '周报', month: '月报' } as const;
+export const REPORT_PERIOD_CODES = ['day', 'week', 'month'] as const;
+
+export const SEARCH_AREAS = { all: '标题或正文', title: '标题', content: '正文' } as const;
+export const SEARCH_AREA_CODES = ['all', 'title', 'content'] as const;
+
+/** Position moves for groups, columns and sets. */
+export const POSITION_TYPES = { up: '上移', down: '下移', top: '置顶', bottom: '置底' } as const;
+export const POSITION_TYPE_CODES = ['up', 'down', 'top', 'bottom'] as const;
+
+/** Account tiers (SPEC §6). */
+export const ACCOUNT_KINDS = { root: '主账号', ordinary: '同级账号', sub: '子账号' } as const;
+export type AccountKind = keyof typeof ACCOUNT_KINDS;
+
+/** Editions offered at initial setup (/uelogin). */
+export const EDITIONS = {
+  government: '政务版',
+  university: '高校版',
+  enterprise: '企业版',
+} as const;
+export const EDITION_CODES = ['government', 'university', 'enterprise'] as const;

@@ -1,0 +1,10 @@
+export * from './api/envelope.js';
+export * from './api/define-call.js';
+export * as p from './api/params.js';
+export * from './api/registry.js';
+export * from './api/session-cookies.js';
+export * from './api/calls/index.js';
+export * from './api/calls/login.js';
+export * from './domain/enums.js';
+export * from './domain/modules.js';
+export * from './time.js';

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages are compiled from source (the `source` export condition), so tests
+// never depend on a previous build.
+const conditions = ['source', 'module', 'node', 'development|production'];
+const resolve = { conditions };
+const ssr = { resolve: { conditions, externalConditions: ['source'] } };
+
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        resolve,
+        ssr,
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
