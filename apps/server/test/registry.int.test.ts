@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS } from '@guanlan/shared';
-import type { CallDef } from '@guanlan/shared';
+import { ALL_CALLS, systemCalls } from '@guanlan/shared';
+import type { CallDef, System } from '@guanlan/shared';
 import { z } from 'zod';
 import { createTestApp } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
@@ -31,14 +31,14 @@ const PUBLIC_CALLS = new Set([
 
 function fieldsOf(call: CallDef): string[] {
   const schema = call.input;
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : [];
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }
 
 /** Bad versions of a call's input, one field at a time: oversized, wrong type, nonsense. */
 function badInputs(call: CallDef): Record<string, unknown>[] {
   const huge = '舆'.repeat(6000);
   const variants: Record<string, unknown>[] = [];
-  for (const field of fieldsOf(call).slice(0, 40)) {
+  for (const field of fieldsOf(call).slice(0, 12)) {
     variants.push({ [field]: huge });
     variants.push({ [field]: call.style === 'json' ? { nested: [1, 2] } : '%%%非法%%%' });
     variants.push({ [field]: '-99999999999999999999' });
@@ -48,11 +48,23 @@ function badInputs(call: CallDef): Record<string, unknown>[] {
 
 describe.each(ENGINES)('registry sweep (%s)', (engine) => {
   let t: TestApp;
-  let token: string;
+  const tokens: Record<System, string> = { main: '', navy: '', oa: '' };
+
+  /** A fresh session for each of the three systems (navy and OA through single sign-on). */
+  async function loginAll() {
+    tokens.main = (await t.loginAs()).token;
+    for (const [system, call] of [
+      ['navy', systemCalls.navySystemPage],
+      ['oa', systemCalls.oaSystemPage],
+    ] as const) {
+      const { body } = await t.call(call, {}, { token: tokens.main });
+      tokens[system] = (body.data as { accessToken: string }).accessToken;
+    }
+  }
 
   beforeAll(async () => {
     t = await createTestApp(engine, { validateOutput: false });
-    token = (await t.loginAs()).token;
+    await loginAll();
   });
   afterAll(() => t.close());
 
@@ -88,13 +100,15 @@ describe.each(ENGINES)('registry sweep (%s)', (engine) => {
       const inputs = badInputs(call);
       let callRejected = inputs.length === 0;
       for (const input of inputs) {
-        const { body, res } = await t.call(call, input, { token });
+        const { body, res } = await t.call(call, input, { token: tokens[call.system] });
         const code = body.meta.code;
         if (res.statusCode >= 500 || code >= 5000 || !CJK.test(body.meta.message)) {
-          failures.push(`${call.path} ${JSON.stringify(input).slice(0, 60)} → ${res.statusCode}/${code}`);
+          failures.push(
+            `${call.path} ${JSON.stringify(input).slice(0, 60)} → ${res.statusCode}/${code}`,
+          );
         }
         if (isClientError(code) && code !== 4100) callRejected = true;
-        if (call.path.endsWith('logout') && code === 200) token = (await t.loginAs()).token;
+        if (call.path.endsWith('logout') && code === 200) await loginAll();
       }
       if (!callRejected) failures.push(`${call.path}: no bad input was rejected with a 4xxx code`);
       else rejected += 1;
@@ -110,7 +124,7 @@ describe.each(ENGINES)('registry sweep (%s)', (engine) => {
         const res = await t.app.inject({
           method: 'POST',
           url: call.path,
-          headers: { 'content-type': 'application/json', authorization: token },
+          headers: { 'content-type': 'application/json', authorization: tokens[call.system] },
           payload,
         });
         const code = res.json<{ meta: { code: number } }>().meta.code;

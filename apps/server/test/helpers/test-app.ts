@@ -36,7 +36,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-
 /** Serialises input the way the web client does: repeated keys for arrays. */
 export function toQuery(input: Record<string, unknown>): string {
   const params = new URLSearchParams();
@@ -83,8 +82,8 @@ export async function createTestApp(
       headers,
       ...(isJson ? { payload: JSON.stringify(input) } : {}),
     });
-    const body = (res.headers['content-type'] ?? '').includes('json')
-      ? (res.json() as Envelope<never>)
+    const body = String(res.headers['content-type'] ?? '').includes('json')
+      ? res.json<Envelope<never>>()
       : ({ meta: { code: 200, message: 'file' }, data: res.rawPayload } as Envelope<never>);
     return { body, res };
   };

@@ -15,7 +15,12 @@ interface CodeInfo {
 /** Every business code the server may answer with. HTTP status is 200 unless the server itself failed. */
 export const CODES = {
   SUCCESS: { code: 200, message: '操作成功', httpStatus: 200, showType: 'silent' },
-  NOT_LOGGED_IN: { code: 3001, message: '您尚未登录，请先登录', httpStatus: 200, showType: 'redirect' },
+  NOT_LOGGED_IN: {
+    code: 3001,
+    message: '您尚未登录，请先登录',
+    httpStatus: 200,
+    showType: 'redirect',
+  },
   SESSION_INVALID: {
     code: 3002,
     message: '登录信息无效，请重新登录',
@@ -38,7 +43,12 @@ export const CODES = {
   VALIDATION: { code: 4000, message: '请求参数有误', httpStatus: 200, showType: 'warn' },
   BAD_CREDENTIALS: { code: 4001, message: '用户名或密码错误', httpStatus: 200, showType: 'warn' },
   FORBIDDEN: { code: 4003, message: '您没有执行此操作的权限', httpStatus: 200, showType: 'warn' },
-  NOT_FOUND: { code: 4004, message: '请求的内容不存在或已被删除', httpStatus: 200, showType: 'warn' },
+  NOT_FOUND: {
+    code: 4004,
+    message: '请求的内容不存在或已被删除',
+    httpStatus: 200,
+    showType: 'warn',
+  },
   ACCOUNT_LOCKED: {
     code: 4005,
     message: '登录失败次数过多，账号已临时锁定，请稍后再试',

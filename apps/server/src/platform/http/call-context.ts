@@ -37,7 +37,7 @@ export function handlersFor<G extends Record<string, CallDef>>(
   for (const key of Object.keys(handlers) as (keyof G & string)[]) {
     const handler = handlers[key];
     const call = group[key];
-    if (handler && call) map.set(call.path, handler as Handler);
+    if (handler && call) map.set(call.path, handler);
   }
   return map;
 }

@@ -1,0 +1,100 @@
+import { defineCall } from '../define-call.js';
+import * as p from '../params.js';
+import {
+  articlePage,
+  byId,
+  exported,
+  listed,
+  move,
+  nameCheck,
+  nameCheckInput,
+  rename,
+  ruled,
+  savedId,
+  scoped,
+} from './common.js';
+
+/** Group monitoring (/app/group/{id}, /groupSet/addGroup/{id}): monitoring sets over group chats. */
+export const groupCalls = {
+  findGroup: defineCall({
+    path: '/api/app/group/findGroup',
+    title: '群组监测方案列表',
+    module: 'group',
+    resource: 'groupSet',
+    input: p.none(),
+  }),
+  findGroupSet: defineCall({
+    path: '/api/app/group/findGroupSet',
+    title: '群组监测方案详情',
+    module: 'group',
+    resource: 'groupSet',
+    input: byId('setId'),
+  }),
+  saveGroupSet: defineCall({
+    path: '/api/app/group/saveGroupSet',
+    title: '新建或修改群组监测方案',
+    module: 'group',
+    resource: 'groupSet',
+    input: ruled({
+      setId: p.id().optional(),
+      setName: p.name(50),
+      chatGroupNames: p.list(p.name(100), 500).optional(),
+    }),
+    output: savedId('setId'),
+  }),
+  saveGroupSetName: defineCall({
+    path: '/api/app/group/saveGroupSetName',
+    title: '群组监测方案重命名',
+    module: 'group',
+    resource: 'groupSet',
+    input: rename('setId', 'setName'),
+    output: p.ok(),
+  }),
+  verificationGroupSetName: defineCall({
+    path: '/api/app/group/verificationGroupSetName',
+    title: '校验群组监测方案名称是否可用',
+    module: 'group',
+    resource: 'groupSet',
+    input: nameCheckInput('setId', 'setName'),
+    output: nameCheck,
+  }),
+  deleteGroupSet: defineCall({
+    path: '/api/app/group/deleteGroupSet',
+    title: '删除群组监测方案',
+    module: 'group',
+    resource: 'groupSet',
+    input: byId('setId'),
+    output: p.ok(),
+  }),
+  moveGroupSetPositionType: defineCall({
+    path: '/api/app/group/moveGroupSetPositionType',
+    title: '移动群组监测方案位置',
+    module: 'group',
+    resource: 'groupSet',
+    input: move('setId'),
+    output: p.ok(),
+  }),
+  findGroupArticle: defineCall({
+    path: '/api/app/group/findGroupArticle',
+    title: '群组监测信息列表',
+    module: 'group',
+    resource: 'article',
+    input: listed({ setId: p.id() }),
+    output: articlePage,
+  }),
+  findGroupCarrierDataStatistics: defineCall({
+    path: '/api/app/group/findGroupCarrierDataStatistics',
+    title: '群组监测数据统计',
+    module: 'group',
+    resource: 'groupSet',
+    input: scoped({ setId: p.id() }),
+  }),
+  exportGroupArticle: defineCall({
+    path: '/api/app/group/exportGroupArticle',
+    title: '导出群组监测信息',
+    module: 'group',
+    resource: 'article',
+    download: true,
+    input: exported({ setId: p.id() }),
+  }),
+};

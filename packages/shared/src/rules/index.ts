@@ -1,0 +1,25 @@
+/**
+ * The keyword-rule engine: parse and validate rules (server and web rule editor), print them, and
+ * match articles against many rules at once.
+ */
+export {
+  evaluateRule,
+  mapRuleWords,
+  matchesEmptyText,
+  ruleWords,
+  type AndNode,
+  type MatchDocument,
+  type NotNode,
+  type OrNode,
+  type RuleAst,
+  type RuleWords,
+  type SearchArea,
+  type WordNode,
+} from './ast.js';
+export * from './errors.js';
+export * from './parse.js';
+export * from './print.js';
+export * from './fold.js';
+export { AhoCorasick, type MatchCallback } from './aho-corasick.js';
+export * from './matcher.js';
+export { isBareWord } from './tokenize.js';
