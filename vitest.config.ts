@@ -13,7 +13,11 @@ export default defineConfig({
       {
         resolve,
         ssr,
-        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         resolve,

@@ -59,11 +59,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       done(new AppError('VALIDATION', '请求内容不是合法的 JSON'), undefined);
     }
   });
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, _body, done) => done(null, undefined));
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, _body, done) =>
+    done(null, undefined),
+  );
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(CODES[error.key].httpStatus).send(envelope(error.key, error.data, error.message));
+      return reply
+        .status(CODES[error.key].httpStatus)
+        .send(envelope(error.key, error.data, error.message));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) return reply.send(envelope('PAYLOAD_TOO_LARGE', null));
@@ -115,9 +119,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (isApi || request.method !== 'GET') {
-      return reply.send(envelope('UNKNOWN_CALL', null, `请求的接口不存在：${request.url.split('?')[0]}`));
+      return reply.send(
+        envelope('UNKNOWN_CALL', null, `请求的接口不存在：${request.url.split('?')[0]}`),
+      );
     }
-    if (!hasWeb) return reply.status(404).type('text/plain; charset=utf-8').send('前端尚未构建，请运行 npm run build');
+    if (!hasWeb)
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('前端尚未构建，请运行 npm run build');
     // History-mode SPA: every page path serves index.html; the router shows /404 for unknown ones.
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });

@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => Date.now() };
 
 /** A clock tests can move by hand. */
-export function fixedClock(start: number): Clock & { advance(ms: number): void; set(ms: number): void } {
+export function fixedClock(
+  start: number,
+): Clock & { advance(ms: number): void; set(ms: number): void } {
   let t = start;
   return {
     now: () => t,

@@ -86,7 +86,8 @@ export function authHandlers(deps: AuthDeps): HandlerMap {
       if (!account || !org) throw new AppError('SESSION_INVALID');
       return toSessionUser(account, org);
     },
-    tokenLogin: async (input, ctx) => withCookie(ctx, await deps.login.ticketLogin(input.token, meta(ctx))),
+    tokenLogin: async (input, ctx) =>
+      withCookie(ctx, await deps.login.ticketLogin(input.token, meta(ctx))),
     sendPhoneCodeByLogin: async (input) => {
       const bound = await deps.accounts.findByPhone(input.phone);
       if (bound.length === 0) throw new AppError('NOT_FOUND', '该手机号未绑定任何账号');
@@ -96,7 +97,10 @@ export function authHandlers(deps: AuthDeps): HandlerMap {
     bindUserPhone: async (input, ctx) => {
       const { session } = requireSession(ctx);
       await deps.phoneCodes.consume(input.phone, 'bind', input.phoneCode);
-      await deps.accounts.update(session.accountId, { phone: input.phone, updated_at: deps.clock.now() });
+      await deps.accounts.update(session.accountId, {
+        phone: input.phone,
+        updated_at: deps.clock.now(),
+      });
       await deps.audit.write({
         action: 'phone_bound',
         orgId: session.orgId,
@@ -129,17 +133,25 @@ export function authHandlers(deps: AuthDeps): HandlerMap {
         ...(input.realName ? { real_name: input.realName } : {}),
         ...(input.newPassword ? { password_hash: await hashPassword(input.newPassword) } : {}),
       });
-      if (session.accountKind === 'root') await deps.accounts.setEdition(session.orgId, input.version);
+      if (session.accountKind === 'root') {
+        await deps.accounts.setEdition(session.orgId, input.version);
+      }
       return null;
     },
   });
 
   const systems = handlersFor(systemCalls, {
     navyLogin: async (input, ctx) =>
-      withCookie(ctx, await deps.login.passwordLogin('navy', input.userName, input.password, meta(ctx))),
+      withCookie(
+        ctx,
+        await deps.login.passwordLogin('navy', input.userName, input.password, meta(ctx)),
+      ),
     navyLogout: logout('navy'),
     oaLogin: async (input, ctx) =>
-      withCookie(ctx, await deps.login.passwordLogin('oa', input.userName, input.password, meta(ctx))),
+      withCookie(
+        ctx,
+        await deps.login.passwordLogin('oa', input.userName, input.password, meta(ctx)),
+      ),
     oaLogout: logout('oa'),
     navySystemPage: enterSystem('navy', '/navtSystem'),
     oaSystemPage: enterSystem('oa', '/opinionOa'),

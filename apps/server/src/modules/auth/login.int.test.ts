@@ -45,16 +45,25 @@ describe.each(ENGINES)('login and sessions (%s)', (engine) => {
     const acc = await makeAccount(t.db, { orgId: org.id, userName: `bob_${engine}` });
     const messages: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const { body } = await t.call(loginCalls.ajaxLogin, { userName: acc.userName, password: 'nope' });
+      const { body } = await t.call(loginCalls.ajaxLogin, {
+        userName: acc.userName,
+        password: 'nope',
+      });
       messages.push(`${body.meta.code}:${body.meta.message}`);
     }
     expect(messages[0]).toBe('4001:用户名或密码错误，还可尝试4次');
     expect(messages[4]).toMatch(/^4005:/);
-    const locked = await t.call(loginCalls.ajaxLogin, { userName: acc.userName, password: TEST_PASSWORD });
+    const locked = await t.call(loginCalls.ajaxLogin, {
+      userName: acc.userName,
+      password: TEST_PASSWORD,
+    });
     expect(locked.body.meta.code).toBe(4005);
     expect(locked.body.meta.message).toContain('15分钟');
     t.clock.advance(15 * 60_000 + 1);
-    const ok = await t.call(loginCalls.ajaxLogin, { userName: acc.userName, password: TEST_PASSWORD });
+    const ok = await t.call(loginCalls.ajaxLogin, {
+      userName: acc.userName,
+      password: TEST_PASSWORD,
+    });
     expect(ok.body.meta.code).toBe(200);
     const actions = await auditActions(acc.userName);
     expect(actions.filter((a) => a === 'login_failed')).toHaveLength(6);
@@ -63,7 +72,10 @@ describe.each(ENGINES)('login and sessions (%s)', (engine) => {
   });
 
   it('answers an unknown user exactly like a wrong password', async () => {
-    const { body } = await t.call(loginCalls.ajaxLogin, { userName: 'ghost', password: 'whatever1' });
+    const { body } = await t.call(loginCalls.ajaxLogin, {
+      userName: 'ghost',
+      password: 'whatever1',
+    });
     expect(body.meta).toEqual({ code: 4001, message: '用户名或密码错误' });
   });
 
@@ -86,14 +98,18 @@ describe.each(ENGINES)('login and sessions (%s)', (engine) => {
     // Requests already in flight with the old token are still served during the grace minute.
     expect((await t.call(loginCalls.currentUser, {}, { token: s.token })).body.meta.code).toBe(200);
     t.clock.advance(61_000);
-    expect((await t.call(loginCalls.currentUser, {}, { token: s.token })).body.meta.code).toBe(3003);
+    expect((await t.call(loginCalls.currentUser, {}, { token: s.token })).body.meta.code).toBe(
+      3003,
+    );
     expect((await t.call(loginCalls.currentUser, {}, { token: next })).body.meta.code).toBe(200);
   });
 
   it('expires an unused session after one day', async () => {
     const s = await t.loginAs();
     t.clock.advance(24 * HOUR + 1);
-    expect((await t.call(loginCalls.currentUser, {}, { token: s.token })).body.meta.code).toBe(3003);
+    expect((await t.call(loginCalls.currentUser, {}, { token: s.token })).body.meta.code).toBe(
+      3003,
+    );
   });
 
   it('keeps the three systems apart: a main token is invalid for navy; SSO issues a navy token', async () => {
@@ -104,7 +120,9 @@ describe.each(ENGINES)('login and sessions (%s)', (engine) => {
     expect(entry.body.meta.code).toBe(200);
     const navyToken = (entry.body.data as { accessToken: string }).accessToken;
     expect(cookieOf(entry.res, 'navy')).toBe(navyToken);
-    expect((await t.call(systemCalls.navyLogout, {}, { token: navyToken })).body.meta.code).toBe(200);
+    expect((await t.call(systemCalls.navyLogout, {}, { token: navyToken })).body.meta.code).toBe(
+      200,
+    );
     // Logging out of navy leaves the main session alone.
     expect((await t.call(loginCalls.currentUser, {}, { token: s.token })).body.meta.code).toBe(200);
   });
@@ -146,7 +164,9 @@ describe.each(ENGINES)('login and sessions (%s)', (engine) => {
       .execute();
     const first = await t.call(loginCalls.tokenLogin, { token: ticket });
     expect(first.body.meta.code).toBe(200);
-    expect(cookieOf(first.res, 'main')).toBe((first.body.data as { accessToken: string }).accessToken);
+    expect(cookieOf(first.res, 'main')).toBe(
+      (first.body.data as { accessToken: string }).accessToken,
+    );
     const second = await t.call(loginCalls.tokenLogin, { token: ticket });
     expect(second.body.meta.code).toBe(3002);
   });
@@ -154,7 +174,10 @@ describe.each(ENGINES)('login and sessions (%s)', (engine) => {
   it('refuses a pending organisation with 审核中', async () => {
     const org = await makeOrg(t.db, { status: 'pending' });
     const acc = await makeAccount(t.db, { orgId: org.id, userName: `pending_${engine}` });
-    const { body } = await t.call(loginCalls.ajaxLogin, { userName: acc.userName, password: TEST_PASSWORD });
+    const { body } = await t.call(loginCalls.ajaxLogin, {
+      userName: acc.userName,
+      password: TEST_PASSWORD,
+    });
     expect(body.meta.code).toBe(4006);
     expect(body.meta.message).toContain('审核中');
   });
@@ -166,7 +189,10 @@ describe.each(ENGINES)('login and sessions (%s)', (engine) => {
       userName: `fresh_${engine}`,
       initialized: false,
     });
-    const login = await t.call(loginCalls.ajaxLogin, { userName: acc.userName, password: TEST_PASSWORD });
+    const login = await t.call(loginCalls.ajaxLogin, {
+      userName: acc.userName,
+      password: TEST_PASSWORD,
+    });
     const data = login.body.data as { accessToken: string; needInit: boolean };
     expect(data.needInit).toBe(true);
     const versions = await t.call(loginCalls.ueGetVersionList, {}, { token: data.accessToken });
@@ -182,6 +208,10 @@ describe.each(ENGINES)('login and sessions (%s)', (engine) => {
     );
     expect(saved.body.meta.code).toBe(200);
     const me = await t.call(loginCalls.currentUser, {}, { token: data.accessToken });
-    expect(me.body.data).toMatchObject({ initialized: true, edition: 'university', realName: '王老师' });
+    expect(me.body.data).toMatchObject({
+      initialized: true,
+      edition: 'university',
+      realName: '王老师',
+    });
   });
 });

@@ -62,7 +62,13 @@ export class LoginService {
     const account = await accounts.findByUserName(userName);
     if (!account) {
       await burnPasswordCheck(password);
-      await audit.write({ action: 'login_failed', userName, system, ...meta, detail: '用户名不存在' });
+      await audit.write({
+        action: 'login_failed',
+        userName,
+        system,
+        ...meta,
+        detail: '用户名不存在',
+      });
       throw new AppError('BAD_CREDENTIALS');
     }
     if (account.locked_until !== null && account.locked_until > now) {
@@ -84,7 +90,10 @@ export class LoginService {
           ...meta,
           detail: `连续${MAX_FAILED_LOGINS}次密码错误`,
         });
-        throw new AppError('ACCOUNT_LOCKED', `密码连续错误${MAX_FAILED_LOGINS}次，账号已锁定15分钟`);
+        throw new AppError(
+          'ACCOUNT_LOCKED',
+          `密码连续错误${MAX_FAILED_LOGINS}次，账号已锁定15分钟`,
+        );
       }
       await accounts.update(account.id, { failed_count: failed });
       await this.fail(account, system, meta, '密码错误');

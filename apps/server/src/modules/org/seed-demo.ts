@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../auth/index.js';
 
 export const DEMO_ORG_NAME = '观澜演示单位';
 const SEED_KEY = 'demo_org_seeded';
@@ -25,7 +25,11 @@ export async function seedDemoOrg(
   clock: Clock,
   presetPassword: string | undefined,
 ): Promise<{ created: boolean; generatedPassword: string | null }> {
-  const done = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
+  const done = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', SEED_KEY)
+    .executeTakeFirst();
   if (done) return { created: false, generatedPassword: null };
   const password = presetPassword ?? randomPassword();
   const passwordHash = await hashPassword(password);
@@ -73,7 +77,10 @@ export async function seedDemoOrg(
         last_login_at: null,
       })
       .execute();
-    await trx.insertInto('app_meta').values({ key: SEED_KEY, value: String(now) }).execute();
+    await trx
+      .insertInto('app_meta')
+      .values({ key: SEED_KEY, value: String(now) })
+      .execute();
   });
   return { created: true, generatedPassword: presetPassword ? null : password };
 }

@@ -18,12 +18,16 @@ describe.each(ENGINES)('trial application and password recovery (%s)', (engine) 
     await sms.close();
   });
 
-  const phoneFor = (n: number) => `13${engine === 'sqlite' ? 8 : 9}0000${String(n).padStart(4, '0')}`;
+  const phoneFor = (n: number) =>
+    `13${engine === 'sqlite' ? 8 : 9}0000${String(n).padStart(4, '0')}`;
 
   it('applies for a trial through the SMS gateway, waits for approval, then logs in', async () => {
     const phone = phoneFor(1);
     const sent = await t.call(registerCalls.sendPhoneCodeByReg, { phone });
-    expect(sent.body.data).toEqual({ phoneMasked: `${phone.slice(0, 3)}****${phone.slice(7)}`, expiresInSec: 300 });
+    expect(sent.body.data).toEqual({
+      phoneMasked: `${phone.slice(0, 3)}****${phone.slice(7)}`,
+      expiresInSec: 300,
+    });
     expect(sms.messages.at(-1)).toMatchObject({ phone, auth: 'Bearer gateway-secret' });
     expect(sms.messages.at(-1)?.text).toContain('申请试用验证码');
 
@@ -54,7 +58,10 @@ describe.each(ENGINES)('trial application and password recovery (%s)', (engine) 
       .execute();
     t.clock.advance(61_000);
     await t.call(registerCalls.sendPhoneCodeByReg, { phone });
-    const status = await t.call(registerCalls.registerLogin, { phone, phoneCode: sms.lastCode(phone) });
+    const status = await t.call(registerCalls.registerLogin, {
+      phone,
+      phoneCode: sms.lastCode(phone),
+    });
     expect(status.body.data).toMatchObject({ status: 'active', orgName: '某某大学党委宣传部' });
     const login = (status.body.data as { login: { accessToken: string; needInit: boolean } }).login;
     expect(login.needInit).toBe(true);
@@ -102,7 +109,10 @@ describe.each(ENGINES)('trial application and password recovery (%s)', (engine) 
     const phone = phoneFor(5);
     const org = await makeOrg(t.db);
     const acc = await makeAccount(t.db, { orgId: org.id, userName: `forgot_${engine}`, phone });
-    const before = await t.call(loginCalls.ajaxLogin, { userName: acc.userName, password: acc.password });
+    const before = await t.call(loginCalls.ajaxLogin, {
+      userName: acc.userName,
+      password: acc.password,
+    });
     const oldToken = (before.body.data as { accessToken: string }).accessToken;
     t.clock.advance(61_000);
     await t.call(registerCalls.sendPhoneCodeByForget, { phone });
@@ -112,8 +122,13 @@ describe.each(ENGINES)('trial application and password recovery (%s)', (engine) 
       newPassword: 'NewSecret2026',
     });
     expect(reset.body.data).toEqual({ userName: acc.userName });
-    expect((await t.call(loginCalls.currentUser, {}, { token: oldToken })).body.meta.code).toBe(3003);
-    const after = await t.call(loginCalls.ajaxLogin, { userName: acc.userName, password: 'NewSecret2026' });
+    expect((await t.call(loginCalls.currentUser, {}, { token: oldToken })).body.meta.code).toBe(
+      3003,
+    );
+    const after = await t.call(loginCalls.ajaxLogin, {
+      userName: acc.userName,
+      password: 'NewSecret2026',
+    });
     expect(after.body.meta.code).toBe(200);
   });
 

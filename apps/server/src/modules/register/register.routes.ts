@@ -3,8 +3,8 @@ import { AppError } from '../../platform/http/app-error.js';
 import { handlersFor } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import { setSessionCookies } from '../../platform/http/register-calls.js';
-import type { AccountRepo } from '../auth/account.repo.js';
-import type { PhoneCodeService } from '../auth/phone-code.service.js';
+import type { AccountRepo } from '../auth/index.js';
+import type { PhoneCodeService } from '../auth/index.js';
 import type { RegisterService } from './register.service.js';
 
 export interface RegisterDeps {

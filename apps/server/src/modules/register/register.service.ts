@@ -4,10 +4,10 @@ import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionService } from '../../platform/session/session.service.js';
-import type { AccountRepo } from '../auth/account.repo.js';
-import type { LoginOutcome, LoginService, RequestMeta } from '../auth/login.service.js';
-import { hashPassword } from '../auth/password.js';
-import type { PhoneCodeService } from '../auth/phone-code.service.js';
+import type { AccountRepo } from '../auth/index.js';
+import type { LoginOutcome, LoginService, RequestMeta } from '../auth/index.js';
+import { hashPassword } from '../auth/index.js';
+import type { PhoneCodeService } from '../auth/index.js';
 
 export interface Application {
   orgName: string;
@@ -113,7 +113,13 @@ export class RegisterService {
         .execute();
       return org.id;
     });
-    await audit.write({ action: 'register', orgId, userName: app.userName, ...meta, detail: app.orgName });
+    await audit.write({
+      action: 'register',
+      orgId,
+      userName: app.userName,
+      ...meta,
+      detail: app.orgName,
+    });
     return { applicationId: orgId, status: 'pending' as const, message: STATUS_TEXT.pending };
   }
 

@@ -1,0 +1,200 @@
+import type { Kysely, Transaction } from 'kysely';
+import { startOfDayCn } from '@guanlan/shared';
+import type { Dialect } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import type { AnalysedArticle } from '../analysed-article.js';
+
+/** A stored article with the rules it matched. */
+export interface ArticleToStore {
+  article: AnalysedArticle;
+  /** Cluster of a near-duplicate already stored; null starts a new cluster at this article. */
+  clusterId: number | null;
+  hits: { ruleId: number; orgId: number }[];
+}
+
+const INSERT_CHUNK = 50;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Writes articles, their regions, keywords, full-text tokens, rule hits and source counts in
+ * one transaction, so an acknowledged batch is either wholly stored or not at all. Rows whose
+ * URL is already stored (a concurrent writer won) are skipped; returns the new ids by URL hash.
+ */
+export async function writeArticles(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  items: ArticleToStore[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (items.length === 0) return ids;
+  await db.transaction().execute(async (trx) => {
+    for (const part of chunks(items, INSERT_CHUNK)) {
+      const rows = await trx
+        .insertInto('article')
+        .values(part.map(({ article: a, clusterId }) => toRow(a, clusterId)))
+        .onConflict((oc) => oc.column('url_hash').doNothing())
+        .returning(['id', 'url_hash'])
+        .execute();
+      for (const r of rows) ids.set(r.url_hash, r.id);
+    }
+    const stored = items.filter((i) => ids.has(i.article.urlHash));
+    const newClusters = stored
+      .filter((i) => i.clusterId === null)
+      .map((i) => ids.get(i.article.urlHash)!);
+    for (const part of chunks(newClusters, 500)) {
+      await trx
+        .updateTable('article')
+        .set((eb) => ({ cluster_id: eb.ref('id') }))
+        .where('id', 'in', part)
+        .execute();
+    }
+    await writeChildren(trx, dialect, stored, ids);
+  });
+  return ids;
+}
+
+async function writeChildren(
+  trx: Transaction<DB>,
+  dialect: Dialect,
+  stored: ArticleToStore[],
+  ids: Map<string, number>,
+): Promise<void> {
+  const regions = stored.flatMap(({ article: a }) => {
+    const id = ids.get(a.urlHash)!;
+    const rows = a.regions.map((r) => ({
+      article_id: id,
+      code: r.code,
+      level: r.level,
+      is_publisher: 0,
+    }));
+    const pub = a.publisher.city ?? a.publisher.province;
+    if (pub) {
+      rows.push({
+        article_id: id,
+        code: pub,
+        level: a.publisher.city ? 'city' : 'province',
+        is_publisher: 1,
+      });
+    }
+    return rows;
+  });
+  for (const part of chunks(regions, 300)) {
+    await trx
+      .insertInto('article_region')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const keywords = stored.flatMap(({ article: a }) =>
+    a.keywords.slice(0, 10).map((k) => ({
+      article_id: ids.get(a.urlHash)!,
+      word: k.word.slice(0, 50),
+      weight: k.weight,
+    })),
+  );
+  for (const part of chunks(keywords, 300)) {
+    await trx
+      .insertInto('article_keyword')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const hits = stored.flatMap(({ article: a, hits: h }) =>
+    h.map((hit) => ({
+      rule_id: hit.ruleId,
+      article_id: ids.get(a.urlHash)!,
+      org_id: hit.orgId,
+      publish_time: a.publishTime,
+      carrier: a.carrier,
+      sentiment: a.sentiment,
+    })),
+  );
+  for (const part of chunks(hits, 300)) {
+    await trx
+      .insertInto('rule_hit')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  await dialect.writeFts(
+    trx,
+    stored.map(({ article: a }) => ({ id: ids.get(a.urlHash)!, tokens: a.ftsTokens })),
+  );
+  await countSourceDays(trx, stored);
+}
+
+/** Items per source per Shanghai day (source health and volume-drop alerts). */
+async function countSourceDays(trx: Transaction<DB>, stored: ArticleToStore[]): Promise<void> {
+  const counts = new Map<string, { source_id: number; day: number; items: number }>();
+  for (const { article: a } of stored) {
+    if (a.raw.sourceId === undefined) continue;
+    const day = startOfDayCn(a.crawlTime);
+    const key = `${a.raw.sourceId}:${day}`;
+    const c = counts.get(key) ?? { source_id: a.raw.sourceId, day, items: 0 };
+    c.items += 1;
+    counts.set(key, c);
+  }
+  for (const c of counts.values()) {
+    await trx
+      .insertInto('source_day')
+      .values(c)
+      .onConflict((oc) =>
+        oc
+          .columns(['source_id', 'day'])
+          .doUpdateSet((eb) => ({ items: eb('source_day.items', '+', c.items) })),
+      )
+      .execute();
+    await trx
+      .updateTable('source')
+      .set((eb) => ({ items_total: eb('items_total', '+', c.items) }))
+      .where('id', '=', c.source_id)
+      .execute();
+  }
+}
+
+function toRow(a: AnalysedArticle, clusterId: number | null) {
+  const r = a.raw;
+  return {
+    url: a.url,
+    url_hash: a.urlHash,
+    title: a.title,
+    content: a.content,
+    html: a.html,
+    summary: a.summary,
+    site_name: r.siteName?.slice(0, 100) ?? null,
+    source_id: r.sourceId ?? null,
+    carrier: a.carrier,
+    is_abroad: a.isAbroad ? 1 : 0,
+    language: a.language,
+    publish_time: a.publishTime,
+    crawl_time: a.crawlTime,
+    author_name: r.author?.name?.slice(0, 100) ?? null,
+    author_id: r.author?.id?.slice(0, 100) ?? null,
+    author_followers: r.author?.followers ?? null,
+    author_verified: r.author?.verified === undefined ? null : r.author.verified ? 1 : 0,
+    author_gender: r.author?.gender ?? null,
+    author_region: r.author?.region?.slice(0, 50) ?? null,
+    publisher_province: a.publisher.province,
+    publisher_city: a.publisher.city,
+    sentiment: a.sentiment,
+    sentiment_score: a.sentimentScore,
+    keywords: JSON.stringify(a.keywords),
+    entities: JSON.stringify(a.entities),
+    simhash: a.simhash,
+    cluster_id: clusterId,
+    cover_url: r.coverUrl?.slice(0, 2000) ?? null,
+    reads: r.engagement?.reads ?? 0,
+    comments: r.engagement?.comments ?? 0,
+    forwards: r.engagement?.forwards ?? 0,
+    likes: r.engagement?.likes ?? 0,
+    plays: r.engagement?.plays ?? 0,
+    parent_id: null,
+    parent_url: r.parentUrl?.slice(0, 2000) ?? null,
+    is_demo: r.isDemo ? 1 : 0,
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * What every collector (RSS/Atom, site crawler, ingest API, file import, demo corpus) hands
+ * to the pipeline. Only `url` and `title` are required; the pipeline derives the rest.
+ */
+export interface RawArticle {
+  url: string;
+  title: string;
+  /** Plain text body; when absent the pipeline derives it from `html`. */
+  content?: string;
+  /** Original HTML body; the pipeline sanitises it (no script, handlers or javascript: URLs). */
+  html?: string;
+  summary?: string;
+  siteName?: string;
+  /** Source directory id when the article came from a configured source. */
+  sourceId?: number;
+  /** Carrier code (SPEC §9); defaults to the source's carrier, else `news`. */
+  carrier?: string;
+  isAbroad?: boolean;
+  /** ISO 639-1 code when the collector knows it; otherwise detected. */
+  language?: string;
+  /** Epoch ms; defaults to crawl time. */
+  publishTime?: number;
+  author?: {
+    name?: string;
+    id?: string;
+    followers?: number;
+    verified?: boolean;
+    gender?: 'm' | 'f';
+    region?: string;
+  };
+  coverUrl?: string;
+  engagement?: {
+    reads?: number;
+    comments?: number;
+    forwards?: number;
+    likes?: number;
+    plays?: number;
+  };
+  /** URL of the post this one forwards or comments on. */
+  parentUrl?: string;
+  /** Publisher's region (e.g. 北京市) when the carrier provides it. */
+  publisherRegion?: string;
+  /** Marks generated demo data (演示数据). */
+  isDemo?: boolean;
+}

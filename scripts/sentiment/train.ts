@@ -1,0 +1,191 @@
+/**
+ * Trains the sentiment model (`npm run train:sentiment`) on the train part of every
+ * ../shared/data/sentiment/*.train.csv and writes apps/server/src/nlp/sentiment/model/sentiment.bin.
+ *
+ * Multinomial logistic regression with AdaGrad over hashed character n-grams. Binary corpora
+ * know nothing about neutral, so their rows are trained with the neutral class marginalised out
+ * (softmax over negative/positive only); only the SMP2020 rows teach neutral. Corpora are
+ * weighted so each counts like at most `cap` rows, and the 50 k-row sets do not drown the rest.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { FeatureExtractor } from '../../apps/server/src/nlp/sentiment/features.js';
+import {
+  encodeSentimentWeights,
+  SENTIMENT_LABELS,
+  SentimentModel,
+} from '../../apps/server/src/nlp/sentiment/model.js';
+import type { Corpus } from './split.js';
+import { accuracy, loadCorpora, REPO_ROOT } from './split.js';
+
+const { values: opts } = parseArgs({
+  options: {
+    out: { type: 'string', default: 'apps/server/src/nlp/sentiment/model/sentiment.bin' },
+    bits: { type: 'string', default: '20' },
+    epochs: { type: 'string', default: '6' },
+    lr: { type: 'string', default: '0.1' },
+    cap: { type: 'string', default: '20000' },
+    power: { type: 'string', default: '0.5' },
+    margin: { type: 'string', default: '0' },
+    clip: { type: 'string', default: '0.9999' },
+  },
+});
+const BITS = Number(opts.bits);
+const EPOCHS = Number(opts.epochs);
+const LR = Number(opts.lr);
+const CAP = Number(opts.cap);
+const POWER = Number(opts.power);
+const SEED = 20240601;
+
+/** Every training row as a slice of one big index array, to extract features only once. */
+interface FeatureTable {
+  offsets: Uint32Array;
+  indices: Uint32Array;
+  labels: Uint8Array;
+  /** 1 when the row comes from a binary corpus (neutral is marginalised out). */
+  partial: Uint8Array;
+  weights: Float32Array;
+}
+
+function buildTable(corpora: Corpus[]): FeatureTable {
+  const extractor = new FeatureExtractor(BITS);
+  const rows = corpora.flatMap((c) => {
+    const w = Math.min(1, CAP / c.train.length);
+    return c.train.map((ex) => ({ ex, w, partial: c.binary ? 1 : 0 }));
+  });
+  const chunks: Uint32Array[] = [];
+  const offsets = new Uint32Array(rows.length + 1);
+  const labels = new Uint8Array(rows.length);
+  const partial = new Uint8Array(rows.length);
+  const weights = new Float32Array(rows.length);
+  rows.forEach((r, i) => {
+    const n = extractor.extract(r.ex.text);
+    chunks.push(extractor.indices.slice(0, n));
+    offsets[i + 1] = offsets[i]! + n;
+    labels[i] = SENTIMENT_LABELS.indexOf(r.ex.label);
+    partial[i] = r.partial;
+    weights[i] = r.w;
+  });
+  const indices = new Uint32Array(offsets[rows.length]!);
+  chunks.forEach((c, i) => indices.set(c, offsets[i]!));
+  return { offsets, indices, labels, partial, weights };
+}
+
+/** Small deterministic PRNG (mulberry32) for the per-epoch shuffle. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** AdaGrad over softmax cross-entropy; returns float weights `[bucket * 3 + class]` and biases. */
+function train(t: FeatureTable): { w: Float32Array; bias: Float64Array } {
+  const w = new Float32Array((1 << BITS) * 3);
+  const g2 = new Float32Array(w.length);
+  const bias = new Float64Array(3);
+  const biasG2 = new Float64Array(3);
+  const order = Uint32Array.from({ length: t.labels.length }, (_, i) => i);
+  const rand = rng(SEED);
+  const err = new Float64Array(3);
+  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
+    for (let i = order.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(rand() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    let loss = 0;
+    for (const row of order) {
+      const from = t.offsets[row]!;
+      const to = t.offsets[row + 1]!;
+      if (to === from) continue;
+      const norm = Math.pow(to - from, -POWER);
+      const s = [bias[0]!, bias[1]!, bias[2]!];
+      for (let k = from; k < to; k += 1) {
+        const b = t.indices[k]! * 3;
+        s[0]! += w[b]! * norm;
+        s[1]! += w[b + 1]! * norm;
+        s[2]! += w[b + 2]! * norm;
+      }
+      const partial = t.partial[row] === 1;
+      // A binary row says nothing about neutral: its softmax runs over negative/positive only.
+      if (partial) s[1] = -Infinity;
+      const max = Math.max(s[0]!, s[1]!, s[2]!);
+      const e = s.map((v) => Math.exp(v - max));
+      const sum = e[0]! + e[1]! + e[2]!;
+      const y = t.labels[row]!;
+      const sw = t.weights[row]!;
+      for (let c = 0; c < 3; c += 1) err[c] = (e[c]! / sum - (c === y ? 1 : 0)) * sw;
+      loss -= Math.log(Math.max(e[y]! / sum, 1e-12)) * sw;
+      for (let c = 0; c < 3; c += 1) {
+        biasG2[c]! += err[c]! * err[c]!;
+        bias[c]! -= (LR * err[c]!) / Math.sqrt(biasG2[c]! + 1e-8);
+      }
+      for (let k = from; k < to; k += 1) {
+        const b = t.indices[k]! * 3;
+        for (let c = 0; c < 3; c += 1) {
+          if (partial && c === 1) continue;
+          const g = err[c]! * norm;
+          const q = (g2[b + c]! += g * g);
+          w[b + c]! -= (LR * g) / Math.sqrt(q + 1e-8);
+        }
+      }
+    }
+    process.stdout.write(`epoch ${epoch + 1}/${EPOCHS}: loss ${(loss / order.length).toFixed(4)}\n`);
+  }
+  return { w, bias };
+}
+
+/** int8 per class: the scale clips the top (1 − clip) of |w| so the bulk keeps its resolution. */
+function quantise(w: Float32Array, clip: number): { q: Int8Array; scale: Float32Array } {
+  const scale = new Float32Array(3);
+  const q = new Int8Array(w.length);
+  for (let c = 0; c < 3; c += 1) {
+    const mags = new Float32Array(w.length / 3);
+    for (let i = 0; i < mags.length; i += 1) mags[i] = Math.abs(w[i * 3 + c]!);
+    mags.sort();
+    const limit = mags[Math.min(mags.length - 1, Math.floor(clip * mags.length))]! || 1e-6;
+    scale[c] = limit / 127;
+    for (let i = c; i < w.length; i += 3) {
+      q[i] = Math.max(-127, Math.min(127, Math.round(w[i]! / scale[c]!)));
+    }
+  }
+  return { q, scale };
+}
+
+function main(): void {
+  const started = Date.now();
+  const corpora = loadCorpora();
+  const table = buildTable(corpora);
+  process.stdout.write(
+    `${table.labels.length} training rows, ${table.indices.length} features, ` +
+      `2^${BITS} buckets (${((Date.now() - started) / 1000).toFixed(1)} s to load)\n`,
+  );
+  const { w, bias } = train(table);
+  const { q, scale } = quantise(w, Number(opts.clip));
+  const params = {
+    bits: BITS,
+    maxChars: 512,
+    lengthPower: POWER,
+    neutralMargin: Number(opts.margin),
+    bias: Float32Array.from(bias),
+    scale,
+    weights: q,
+  };
+  const model = new SentimentModel(params);
+  const out = path.resolve(REPO_ROOT, opts.out);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, encodeSentimentWeights(params));
+  process.stdout.write(`\nvalidation accuracy (binary sets: sign of score; SMP2020: 3-way label)\n`);
+  for (const c of corpora) {
+    const acc = accuracy(c, (text) => model.predict(text));
+    process.stdout.write(`  ${c.name.padEnd(28)} n=${String(c.validation.length).padStart(5)}  ${acc.toFixed(4)}\n`);
+  }
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`wrote ${path.relative(REPO_ROOT, out)} (${fs.statSync(out).size} bytes) in ${secs} s\n`);
+}
+
+main();
