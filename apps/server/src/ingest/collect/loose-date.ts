@@ -1,0 +1,69 @@
+/** China has one time zone and no DST, so Asia/Shanghai is a fixed UTC+8. */
+const SHANGHAI_OFFSET_MIN = 8 * 60;
+
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+
+const LOOSE_ISO =
+  /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?(?:(?:\s+|T)(\d{1,2})[:时](\d{1,2})(?:[:分](\d{1,2})(?:\.\d+)?秒?)?)?\s*(Z|[+-]\d{2}:?\d{2}|(?:GMT|UTC)(?:[+-]\d{1,2}(?::?\d{2})?)?|CST|北京时间)?$/i;
+
+const CN_TEXT_DATE =
+  /(?<!\d)(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日(?:\s*(\d{1,2})[:：](\d{2})(?:[:：](\d{2}))?)?/;
+const DASH_TEXT_DATE =
+  /(?<!\d)(20\d{2}|19\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?/;
+
+/** Offset in minutes east of UTC for a zone designator; none or CST means China time. */
+function zoneOffsetMinutes(zone: string | undefined): number {
+  if (!zone || /^(CST|北京时间)$/i.test(zone)) return SHANGHAI_OFFSET_MIN;
+  if (/^Z$/i.test(zone) || /^(GMT|UTC)$/i.test(zone)) return 0;
+  const m = zone.match(/([+-])(\d{1,2}):?(\d{2})?$/);
+  if (!m) return SHANGHAI_OFFSET_MIN;
+  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
+  return m[1] === '-' ? -minutes : minutes;
+}
+
+/** Epoch ms for wall-clock parts at a given UTC offset; undefined when a part is out of range. */
+export function fromParts(
+  parts: (string | undefined)[],
+  offsetMinutes = SHANGHAI_OFFSET_MIN,
+): number | undefined {
+  const [y, mo, d, h, mi, s] = parts.map((p) => Number(p ?? 0));
+  if (y === undefined || mo === undefined || d === undefined) return undefined;
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || (h ?? 0) > 23 || (mi ?? 0) > 59 || (s ?? 0) > 60) {
+    return undefined;
+  }
+  return Date.UTC(y, mo - 1, d, h ?? 0, mi ?? 0, s ?? 0) - offsetMinutes * 60_000;
+}
+
+/**
+ * Parses the dates feeds and pages really carry: RFC 822, ISO 8601, and the zone-less
+ * `2024-03-05 10:20:00` / `2024年3月5日 10:20` that Chinese CMSs emit. A missing zone, or `CST`
+ * (China Standard Time on Chinese sites, not US Central), means Asia/Shanghai.
+ */
+export function parseLooseDate(input: string | undefined | null): number | undefined {
+  const text = input?.trim();
+  if (!text) return undefined;
+  if (/^\d{10}$/.test(text)) return Number(text) * 1000;
+  if (/^\d{13}$/.test(text)) return Number(text);
+  const iso = text.match(LOOSE_ISO);
+  if (iso) return fromParts(iso.slice(1, 7), zoneOffsetMinutes(iso[7]));
+  // RFC 822, e.g. "Tue, 05 Mar 2024 10:20:00 +0800". V8 parses it, but reads a missing zone as
+  // the server's local time and CST as UTC-6, so pin both to China time first.
+  let rfc = text.replace(/\s+(CST|北京时间)$/i, ' +0800');
+  if (!/(?:[+-]\d{4}|\b(?:GMT|UTC?|Z|[ECMP][SD]T))$/i.test(rfc)) rfc += ' +0800';
+  // V8 also "parses" junk like `昨天 +0800` (as year 800), so demand a year and a sane range.
+  if (!/\d{4}/.test(rfc)) return undefined;
+  const ms = Date.parse(rfc);
+  return Number.isNaN(ms) || ms < EARLIEST || ms > LATEST ? undefined : ms;
+}
+
+/**
+ * Finds the first date written in running text (`2024年3月5日 10:20`, `2024-03-05 10:20`), as
+ * on the byline of a Chinese article page. Times are Asia/Shanghai.
+ */
+export function findDateInText(text: string): number | undefined {
+  const cn = CN_TEXT_DATE.exec(text);
+  const dash = DASH_TEXT_DATE.exec(text);
+  const first = cn && dash ? (cn.index <= dash.index ? cn : dash) : (cn ?? dash);
+  return first ? fromParts(first.slice(1, 7)) : undefined;
+}

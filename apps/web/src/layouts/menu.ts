@@ -1,0 +1,68 @@
+import { MODULES } from '@guanlan/shared';
+import type { ModuleKey } from '@guanlan/shared';
+import type { AppRoute } from '../router/routes';
+
+export interface MenuEntry {
+  path: string;
+  title: string;
+}
+
+export interface MenuGroup {
+  module: ModuleKey;
+  /** Chinese module name from MODULES. */
+  label: string;
+  entries: MenuEntry[];
+}
+
+function menuRoutes(routes: readonly AppRoute[]): AppRoute[] {
+  return routes.flatMap((route) => [
+    ...(route.menu ? [route] : []),
+    ...menuRoutes(route.children ?? []),
+  ]);
+}
+
+/** Settings-like modules close the menu; the monitoring modules come first. */
+const TRAILING_MODULES: readonly ModuleKey[] = ['account', 'common'];
+
+function menuOrder(): ModuleKey[] {
+  const keys = Object.keys(MODULES) as ModuleKey[];
+  return [...keys.filter((key) => !TRAILING_MODULES.includes(key)), ...TRAILING_MODULES];
+}
+
+/**
+ * The side menu: routes flagged `menu`, grouped by module in the order of MODULES (account
+ * centre and app centre last).
+ */
+export function buildMenuGroups(routes: readonly AppRoute[]): MenuGroup[] {
+  const byModule = new Map<ModuleKey, MenuEntry[]>();
+  for (const route of menuRoutes(routes)) {
+    const entries = byModule.get(route.module) ?? [];
+    entries.push({ path: route.path, title: route.title });
+    byModule.set(route.module, entries);
+  }
+  return menuOrder()
+    .filter((module) => byModule.has(module))
+    .map((module) => ({ module, label: MODULES[module], entries: byModule.get(module) ?? [] }));
+}
+
+/**
+ * The menu entry to highlight: the current path when it is an entry, otherwise the first entry
+ * of the page's module (detail pages light up their module).
+ */
+export function selectedMenuPath(
+  groups: readonly MenuGroup[],
+  pathname: string,
+  module: ModuleKey | undefined,
+): string | undefined {
+  for (const group of groups) {
+    if (group.entries.some((entry) => entry.path === pathname)) {
+      return pathname;
+    }
+  }
+  return groups.find((group) => group.module === module)?.entries[0]?.path;
+}
+
+/** The module group that holds a menu path. */
+export function moduleOfMenuPath(groups: readonly MenuGroup[], path: string | undefined) {
+  return groups.find((group) => group.entries.some((entry) => entry.path === path))?.module;
+}

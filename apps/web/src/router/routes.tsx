@@ -1,0 +1,250 @@
+import type { ComponentType } from 'react';
+import type { ModuleKey } from '@guanlan/shared';
+
+/** A lazily loaded page module (its default export is the page component). */
+export type LazyPage = () => Promise<{ default: ComponentType }>;
+
+/**
+ * One entry of the route table (ant-design-pro style). Paths are absolute. A node with
+ * children renders its component around them; its own path shows a redirect or a page.
+ */
+export interface AppRoute {
+  path: string;
+  /** Chinese page title; the browser title is `${title} - 观澜舆情`. */
+  title: string;
+  /** Whether the page needs the authentication cookie (false only for SPEC §2 public pages). */
+  auth: boolean;
+  /** Permission module, used to group the side menu. */
+  module: ModuleKey;
+  component?: LazyPage;
+  redirect?: string;
+  children?: AppRoute[];
+  /** Listed in the side menu of the main layout. */
+  menu?: boolean;
+}
+
+const placeholder: LazyPage = () => import('../components/PlaceholderPage');
+const section: LazyPage = () => import('../layouts/RouteSection');
+
+type Extra = Partial<Pick<AppRoute, 'component' | 'redirect' | 'children' | 'menu'>>;
+
+/** A page that needs login (the default). */
+function page(path: string, title: string, module: ModuleKey, extra: Extra = {}): AppRoute {
+  const component = extra.children ? section : placeholder;
+  return { path, title, auth: true, module, component, ...extra };
+}
+
+/** A page open to visitors without a session. */
+function publicPage(path: string, title: string, component: LazyPage = placeholder): AppRoute {
+  return { path, title, auth: false, module: 'auth', component };
+}
+
+const authPages = {
+  login: () => import('../features/auth/pages/LoginPage'),
+  loginLoading: () => import('../features/auth/pages/LoginLoadingPage'),
+  verifyPhone: () => import('../features/auth/pages/VerifyPhonePage'),
+  forget: () => import('../features/auth/pages/ForgetPasswordPage'),
+  register: () => import('../features/auth/pages/RegisterPage'),
+  registerMobile: () => import('../features/auth/pages/RegisterMobilePage'),
+  ueLogin: () => import('../features/auth/pages/UeLoginPage'),
+} satisfies Record<string, LazyPage>;
+
+const errorPages = {
+  serverError: () => import('../features/errors/pages/ServerErrorPage'),
+  notFound: () => import('../features/errors/pages/NotFoundPage'),
+} satisfies Record<string, LazyPage>;
+
+/** SPEC §2 — pages without login. */
+const PUBLIC_ROUTES: AppRoute[] = [
+  publicPage('/login', '登录', authPages.login),
+  publicPage('/loginLoading', '正在登录', authPages.loginLoading),
+  publicPage('/loginLoadingAjax', '正在登录', authPages.loginLoading),
+  publicPage('/verifyPhone', '绑定手机号', authPages.verifyPhone),
+  publicPage('/forget', '忘记密码', authPages.forget),
+  publicPage('/register', '申请试用', authPages.register),
+  publicPage('/registerMobile', '申请试用', authPages.registerMobile),
+  publicPage('/shareArticleDetails', '文章分享'),
+  publicPage('/publicityPage', '产品介绍'),
+  publicPage('/uelogin', '初始设置', authPages.ueLogin),
+  publicPage('/500', '系统异常', errorPages.serverError),
+  publicPage('/404', '页面不存在', errorPages.notFound),
+];
+
+/** SPEC §2 — authenticated pages outside the main layout (reports and big screens). */
+const STANDALONE_ROUTES: AppRoute[] = [
+  page('/paperDetail', '简报详情（通用版）', 'report'),
+  page('/paperDetail2', '简报详情（媒体版）', 'report'),
+  page('/visualScreen', '可视化大屏', 'bigScreen'),
+  page('/emergencyCommandCenter', '应急指挥中心', 'bigScreen'),
+  page('/publicOpinion', '舆情态势大屏', 'bigScreen'),
+  page('/dataSourceCenter', '数据源中心大屏', 'bigScreen'),
+  page('/hotList', '热榜大屏', 'bigScreen'),
+];
+
+/** SPEC §2 — the children of the main layout at `/`. */
+const LAYOUT_CHILDREN: AppRoute[] = [
+  page('/dashboard', '首页', 'dashboard', { menu: true }),
+  page('/fullScreen', '全屏监测', 'dashboard'),
+  page('/articleDetails', '文章详情', 'article'),
+  page('/articleDetailsTwo', '文章详情', 'article'),
+
+  page('/analyse/:id', '专题分析', 'special'),
+  page('/analyseSet', '专题设置', 'special', {
+    menu: true,
+    // `notCreated` is the id of a topic that does not exist yet: the new-topic form.
+    redirect: '/analyseSet/addAnalyse/notCreated',
+    children: [page('/analyseSet/addAnalyse/:id', '专题编辑', 'special')],
+  }),
+
+  page('/warningList', '预警信息', 'warning', { menu: true }),
+  page('/setWarning', '预警设置', 'warning', { menu: true }),
+  page('/newRules', '新建预警规则', 'warning'),
+
+  page('/datadetails', '数据详情', 'dataCenter'),
+  page('/dataindex', '数据中心', 'dataCenter', { menu: true }),
+  page('/app/cloudSearchIndex', '云搜索', 'dataCenter', { menu: true }),
+  page('/app/cloudSearchList', '云搜索结果', 'dataCenter'),
+
+  page('/incidentList', '事件库', 'incident', { menu: true }),
+  page('/incident/context', '事件详情', 'incident', {
+    children: [
+      page('/incident/context', '事件脉络', 'incident'),
+      page('/incident/participant', '参与主体', 'incident'),
+      page('/incident/diffuse', '传播扩散', 'incident'),
+      page('/incident/growingTrend', '发展趋势', 'incident'),
+      page('/incident/influence', '影响力分析', 'incident'),
+      page('/incident/dispose', '处置情况', 'incident'),
+      page('/incident/consensus', '舆论共识', 'incident'),
+    ],
+  }),
+  page('/incident/report', '事件报告', 'incident'),
+
+  page('/report', '报告简报', 'report', {
+    menu: true,
+    children: [
+      page('/report/daily', '日报', 'report'),
+      page('/report/weeklyPaper', '周报', 'report'),
+      page('/report/monthlyPaper', '月报', 'report'),
+      page('/report/paperTemplate', '报告模板', 'report'),
+      page('/report/SpecialReports', '专题报告', 'report'),
+      page('/report/specialDailyPaper', '专题日报', 'report'),
+    ],
+  }),
+
+  page('/account/account', '账号中心', 'account', {
+    menu: true,
+    children: [
+      page('/account/account', '账号信息', 'account'),
+      page('/account/userMgt', '用户管理', 'account'),
+      page('/account/childMgt', '子账号管理', 'account'),
+      page('/account/navigation', '导航设置', 'account'),
+      page('/account/filtration', '信息过滤', 'account'),
+      page('/account/homeConfig', '首页配置', 'account'),
+    ],
+  }),
+  page('/safetyCenter/logAudit', '日志审计', 'account', { menu: true }),
+  page('/account/collect', '收藏归档', 'favorite', { menu: true }),
+  page('/appcenter', '应用中心', 'common', { menu: true }),
+
+  page('/navtSystem', '网评任务', 'navy', { menu: true }),
+  page('/navtSystem/detail/:id', '任务详情', 'navy'),
+  page('/troops', '网评队伍', 'navy', { menu: true }),
+
+  page('/emphasisMonitor', '重点监测', 'intensiveMonitor', { menu: true }),
+  page('/customkeyword/:id', '自定义关键词', 'intensiveMonitor'),
+  page('/monitorlist', '监测列表', 'intensiveMonitor', { menu: true }),
+  page('/keywordlist/:id', '关键词监测', 'intensiveMonitor'),
+
+  page('/opinionOa', '舆情上报', 'oa', { menu: true }),
+  page('/reportedDetail/:id', '上报详情', 'oa'),
+  page('/opinionOa/opinionOAlist', '审批列表', 'oa', { menu: true }),
+  page('/oaloglist', '工作日志', 'dailyRecord', { menu: true }),
+  page('/seeOalog/:id', '日志详情', 'dailyRecord'),
+
+  page('/app/netizensPortrait', '网民画像', 'portrait', { menu: true }),
+  page('/app/portraitList/:id', '画像列表', 'portrait'),
+  page('/app/portraitDetail', '画像详情', 'portrait'),
+  page('/app/portraithistory', '画像记录', 'portrait'),
+  page('/app/fullgraph', '关系全景图', 'portrait'),
+
+  page('/app/evolutionary', '博主分析', 'blogger', {
+    redirect: '/app/blogger',
+    children: [
+      page('/app/blogger', '博主分析', 'blogger', { menu: true }),
+      page('/app/bloggerDetail', '博主详情', 'blogger'),
+      page('/app/sensitivity', '敏感博主', 'blogger', { menu: true }),
+      page('/app/monitoringObject', '监测对象', 'blogger'),
+      page('/app/monitoringContent', '监测内容', 'blogger'),
+      page('/app/microBlogAnalysis', '微博分析', 'microBlog', { menu: true }),
+      page('/app/contrast', '博主对比', 'blogger'),
+    ],
+  }),
+  page('/app/microBlogDetail', '微博详情', 'microBlog'),
+  page('/app/microBloghistory', '微博分析记录', 'microBlog'),
+
+  page('/wisdomindex', '智库', 'wisdom', { menu: true }),
+  page('/wisdomdetails', '智库详情', 'wisdom'),
+
+  page('/app/shortVideo/:id', '短视频监测', 'shortVideo'),
+  page('/shortVideo/details', '短视频详情', 'shortVideo'),
+  page('/shortVideoSet', '短视频设置', 'shortVideo', {
+    menu: true,
+    children: [page('/shortVideoSet/addShortVideo/:id', '短视频方案编辑', 'shortVideo')],
+  }),
+
+  page('/app/abroadWebsite', '境外网站导航', 'abroad', { menu: true }),
+  page('/app/abroadSocialization/:id', '境外监测', 'abroad'),
+  page('/abroadNewsSet', '境外监测设置', 'abroad', {
+    menu: true,
+    children: [page('/abroadNewsSet/addAbroadNews/:id', '境外方案编辑', 'abroad')],
+  }),
+
+  page('/app/multilingual/:id', '多语种监测', 'multilingual'),
+  page('/multilingualSet', '多语种设置', 'multilingual', {
+    menu: true,
+    children: [page('/multilingualSet/addMultilingual/:id', '多语种方案编辑', 'multilingual')],
+  }),
+
+  page('/app/group/:id', '群组监测', 'group'),
+  page('/groupSet', '群组设置', 'group', {
+    menu: true,
+    children: [page('/groupSet/addGroup/:id', '群组方案编辑', 'group')],
+  }),
+
+  page('/app/hottopic', '热点话题', 'topical', { menu: true }),
+  page('/app/hottopicList', '热点榜单', 'topical', { menu: true }),
+];
+
+/** The main layout at `/`, which redirects to the dashboard. */
+export const LAYOUT_ROUTE: AppRoute = {
+  path: '/',
+  title: '首页',
+  auth: true,
+  module: 'common',
+  component: () => import('../layouts/MainLayout'),
+  redirect: '/dashboard',
+  children: LAYOUT_CHILDREN,
+};
+
+/** Any unknown path goes to /404. */
+export const NOT_FOUND_PATH = '/404';
+const CATCH_ALL: AppRoute = {
+  path: '*',
+  title: '页面不存在',
+  auth: false,
+  module: 'common',
+  redirect: NOT_FOUND_PATH,
+};
+
+/** THE route table: every path of SPEC §2. */
+export const ROUTES: readonly AppRoute[] = [
+  ...PUBLIC_ROUTES,
+  ...STANDALONE_ROUTES,
+  LAYOUT_ROUTE,
+  CATCH_ALL,
+];
+
+/** Every route of the table, depth first (a group before its children). */
+export function flattenRoutes(routes: readonly AppRoute[] = ROUTES): AppRoute[] {
+  return routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
+}
