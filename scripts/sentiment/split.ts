@@ -14,6 +14,8 @@ import type { SentimentLabel } from '../../apps/server/src/nlp/sentiment/model.j
 export interface Example {
   label: SentimentLabel;
   text: string;
+  /** The label as the file wrote it (`1`, `sad`, …), so validation files keep the original. */
+  raw: string;
 }
 
 /** The train and validation parts of one `<set>.train.csv`. */
@@ -104,11 +106,11 @@ export function readLabelledCsv(file: string): { examples: Example[]; binary: bo
   const examples: Example[] = [];
   let binary = true;
   for (const r of rows) {
-    const raw = r[li] ?? '';
+    const raw = (r[li] ?? '').trim();
     if (raw !== '1' && raw !== '0') binary = false;
     const label = mapLabel(raw);
     const text = (r[ti] ?? '').trim();
-    if (label && text) examples.push({ label, text });
+    if (label && text) examples.push({ label, text, raw });
   }
   return { examples, binary };
 }
@@ -178,18 +180,7 @@ export function accuracy(
   return set.validation.length ? right / set.validation.length : 0;
 }
 
-/** Writes a corpus's validation part as `label,text` (1/0 for binary sets, else class names). */
+/** A corpus's validation part as `label,text` CSV, with the labels as the source file wrote them. */
 export function validationCsv(corpus: Corpus): string {
-  const rows = corpus.validation.map((ex) => [
-    corpus.binary ? (ex.label === 'positive' ? '1' : '0') : smpLabel(ex.label),
-    ex.text,
-  ]);
-  return formatCsv([['label', 'text'], ...rows]);
-}
-
-/** A class written back in SMP2020 vocabulary, which `mapLabel` reads to the same class. */
-function smpLabel(label: SentimentLabel): string {
-  if (label === 'positive') return 'happy';
-  if (label === 'negative') return 'angry';
-  return 'neutral';
+  return formatCsv([['label', 'text'], ...corpus.validation.map((ex) => [ex.raw, ex.text])]);
 }

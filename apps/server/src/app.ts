@@ -21,6 +21,11 @@ import { LoginService } from './modules/auth/login.service.js';
 import { PhoneCodeService } from './modules/auth/phone-code.service.js';
 import { registerHandlers } from './modules/register/register.routes.js';
 import { RegisterService } from './modules/register/register.service.js';
+import { DataSourceService, dataSourceHandlers } from './modules/data-source/index.js';
+import { dialectFor } from './db/dialect.js';
+import { createIngest } from './ingest/create-ingest.js';
+import type { Ingest } from './ingest/create-ingest.js';
+import { registerIngestApi } from './ingest/api/ingest-api.js';
 
 export interface AppDeps {
   config: Config;
@@ -31,11 +36,17 @@ export interface AppDeps {
 }
 
 /** Path prefixes that belong to the API; anything else may fall back to the web app. */
-const API_PREFIXES = ['/api/', '/dc/', '/navy/', '/opinionOA/', '/indymedia/'];
+const API_PREFIXES = ['/api/', '/dc/', '/navy/', '/opinionOA/', '/indymedia/', '/ingest/'];
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The app and the ingest machinery behind it (pipeline, job queue, runner). */
+export interface BuiltApp {
+  app: FastifyInstance;
+  ingest: Ingest;
+}
+
 /** Builds the Fastify app with every registry call bound. Tests call this and use `inject`. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database, clock } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -89,6 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const login = new LoginService({ db, accounts, sessions, phoneCodes, audit, clock });
   const register = new RegisterService({ db, accounts, phoneCodes, sessions, login, audit, clock });
   const secureCookies = false;
+  const dialect = dialectFor(database.engine);
+  const ingest = createIngest({ db, dialect, clock, log: app.log });
+  const dataSources = new DataSourceService(db, ingest.queue, clock);
+  await registerIngestApi(app, { db, pipeline: ingest.pipeline, clock });
 
   registerCalls(app, {
     sessions,
@@ -106,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         config: { mediaServiceBase: config.mediaServiceBase, websocketUrl: config.websocketUrl },
       }),
       registerHandlers({ register, accounts, phoneCodes, secureCookies }),
+      dataSourceHandlers(dataSources),
     ),
   });
 
@@ -132,5 +148,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 
-  return app;
+  return { app, ingest };
 }

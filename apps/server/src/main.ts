@@ -4,13 +4,14 @@ import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './platform/clock.js';
 import { seedDemoOrg } from './modules/org/seed-demo.js';
+import { seedDemoCorpus } from './ingest/demo/seed-demo-corpus.js';
 
 /** Boots the server: config → database → migrations → demo seed → HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = createDb(config);
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, clock: systemClock });
+  const { app, ingest } = await buildApp({ config, database, clock: systemClock });
 
   if (config.seedDemo) {
     const seeded = await seedDemoOrg(database.db, systemClock, config.adminPassword);
@@ -30,7 +31,12 @@ async function main(): Promise<void> {
     }
   }
 
+  await ingest.sources.seedDefaults(systemClock.now());
+  if (config.seedDemo) await seedDemoCorpus(ingest, database.db, app.log);
+  ingest.start();
+
   const shutdown = async () => {
+    await ingest.stop();
     await app.close();
     await database.close();
     process.exit(0);

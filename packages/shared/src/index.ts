@@ -8,3 +8,5 @@ export * from './api/calls/login.js';
 export * from './domain/enums.js';
 export * from './domain/modules.js';
 export * from './time.js';
+export * from './rules/index.js';
+export type { SourceItem } from './api/calls/data-source.js';

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { SESSION_COOKIES } from '@guanlan/shared';
 import type { CallDef, Envelope, System } from '@guanlan/shared';
 import { buildApp } from '../../src/app.js';
+import type { Ingest } from '../../src/ingest/create-ingest.js';
 import { loadConfig } from '../../src/config.js';
 import type { Engine } from '../../src/db/create-db.js';
 import type { DB } from '../../src/db/schema.js';
@@ -16,6 +17,7 @@ export { T0 };
 
 export interface TestApp {
   app: FastifyInstance;
+  ingest: Ingest;
   db: Kysely<DB>;
   engine: Engine;
   clock: ReturnType<typeof fixedClock>;
@@ -59,7 +61,7 @@ export async function createTestApp(
     validateOutput: opts.validateOutput ?? true,
   };
   const clock = fixedClock(T0);
-  const app = await buildApp({
+  const { app, ingest } = await buildApp({
     config,
     database: testDb.database,
     clock,
@@ -90,6 +92,7 @@ export async function createTestApp(
 
   return {
     app,
+    ingest,
     db,
     engine,
     clock,

@@ -31,6 +31,7 @@ export const MODULES = {
   instantMessaging: '即时通讯监测',
   group: '群组监测',
   wisdom: '智库',
+  dataSource: '数据源',
 } as const;
 
 export type ModuleKey = keyof typeof MODULES;

@@ -109,7 +109,7 @@ export interface RuleWords {
 
 /**
  * Lists a rule's words by polarity, deduplicated in order of appearance. The server highlights
- * positive words; a word can be in both lists (`a-(b-a)`).
+ * positive words; a word can be in both lists (`a+b-(a+c)`).
  */
 export function ruleWords(ast: RuleAst): RuleWords {
   const positive = new Set<string>();

@@ -16,10 +16,24 @@ export {
   type SearchArea,
   type WordNode,
 } from './ast.js';
-export * from './errors.js';
+export {
+  MAX_RULE_DEPTH,
+  MAX_RULE_WORD_LENGTH,
+  MAX_RULE_WORDS,
+  SIMPLE_RULE_FIELD_LABELS,
+  type RuleError,
+  type RuleErrorCode,
+  type SimpleRuleField,
+} from './errors.js';
 export * from './parse.js';
 export * from './print.js';
 export * from './fold.js';
-export { AhoCorasick, type MatchCallback } from './aho-corasick.js';
+export {
+  AhoCorasick,
+  FIELD_CONTENT,
+  FIELD_TITLE,
+  MAX_PRESENCE_STAMP,
+  type MatchCallback,
+} from './aho-corasick.js';
 export * from './matcher.js';
 export { isBareWord } from './tokenize.js';

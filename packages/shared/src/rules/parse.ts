@@ -3,9 +3,9 @@
  *
  * Advanced grammar, loosest binding first:
  *
- *     expression := term ('|' term)*                 OR
- *     term       := unary (('+' | '-') operand)*     AND; `a-b` is a AND NOT b
- *     unary      := '-' operand | operand            a leading `-b` is NOT b
+ *     expression := term ('|' term)*                   OR
+ *     term       := unary ('+' unary | '-' operand)*   AND; `a-b` is a AND NOT b
+ *     unary      := '-' operand | operand              a leading `-b` is NOT b
  *     operand    := word | "phrase" | “phrase” | '(' expression ')'
  *
  * So `+` and `-` bind tighter than `|`: `a|b+c` is `a | (b + c)`, `a+b|c-d` is
@@ -182,10 +182,7 @@ class Parser {
     return { position: last ? last.position + last.length : 0, length: 1, text: '' };
   }
 
-  private fail(
-    code: RuleError['code'],
-    at: Pick<Token, 'position' | 'length' | 'text'>,
-  ): never {
+  private fail(code: RuleError['code'], at: Pick<Token, 'position' | 'length' | 'text'>): never {
     throw new ParseFailure(ruleError(code, at.position, at.length, at.text));
   }
 

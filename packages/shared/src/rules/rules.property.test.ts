@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchDocument, RuleAst, SearchArea } from './ast.js';
 import { matchesEmptyText } from './ast.js';
 import { foldForMatch } from './fold.js';
+import type { CompileRulesOptions } from './matcher.js';
 import { compileRules, naiveMatch } from './matcher.js';
 import { parseExpression } from './parse.js';
 import { printRule } from './print.js';
@@ -121,15 +122,22 @@ describe('rules: compileRules().match', () => {
     const rules: { id: number; ast: RuleAst; area: SearchArea }[] = [];
     while (rules.length < count) {
       const result = parseExpression(printRule(randomAst(random, 3)));
-      if (result.ok) rules.push({ id: 1000 + rules.length * 7, ast: result.ast, area: random.pick(AREAS) });
+      if (!result.ok) continue;
+      rules.push({ id: 1000 + rules.length * 7, ast: result.ast, area: random.pick(AREAS) });
     }
     return rules;
   }
 
-  function compare(seed: number, ruleCount: number, docCount: number, fold?: (s: string) => string) {
+  function compare(
+    seed: number,
+    ruleCount: number,
+    docCount: number,
+    options: CompileRulesOptions = {},
+  ) {
+    const { fold } = options;
     const random = new Random(mulberry32(seed));
     const rules = randomRules(random, ruleCount);
-    const matcher = compileRules(rules, fold ? { fold } : {});
+    const matcher = compileRules(rules, options);
     let pairs = 0;
     let hits = 0;
     for (let d = 0; d < docCount; d++) {
@@ -171,7 +179,13 @@ describe('rules: compileRules().match', () => {
 
   it('agrees with naiveMatch under a custom fold (繁→简 stand-in)', () => {
     const fold = (text: string) => foldForMatch(text.replaceAll('學', '学'));
-    const { pairs } = compare(99, 200, 100, fold);
+    const { pairs } = compare(99, 200, 100, { fold });
     expect(pairs).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('agrees with naiveMatch whichever trigger words the frequencies favour', () => {
+    for (const wordFrequency of [(w: string) => w.length, () => 1]) {
+      expect(compare(5, 200, 100, { wordFrequency }).pairs).toBeGreaterThanOrEqual(5000);
+    }
   });
 });

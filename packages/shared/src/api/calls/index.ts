@@ -39,3 +39,4 @@ export { microBlogCalls } from './micro-blog.js';
 export { bloggerCalls } from './blogger.js';
 export { multilingualCalls } from './multilingual.js';
 export { instantMessagingCalls } from './instant-messaging.js';
+export { dataSourceCalls } from './data-source.js';

@@ -1,0 +1,101 @@
+import { CARRIER_CODES } from '@guanlan/shared';
+import { entitiesFromWords, keywordsFromWords } from '../../nlp/keywords.js';
+import { detectLanguage } from '../../nlp/language.js';
+import { normaliseForMatch, normaliseText } from '../../nlp/normalise.js';
+import type { RegionMatcher } from '../../nlp/regions.js';
+import { htmlToText, sanitiseHtml, summary } from '../../nlp/sanitise.js';
+import type { Segmenter } from '../../nlp/segment.js';
+import type { SentimentModel } from '../../nlp/sentiment/model.js';
+import { simhash } from '../../nlp/simhash.js';
+import { ftsTokens } from '../../search/fts-tokens.js';
+import type { AnalysedArticle, RegionRef } from '../analysed-article.js';
+import type { Analyser } from '../pipeline.js';
+import type { RawArticle } from '../raw-article.js';
+
+const MAX_CONTENT_CHARS = 100_000;
+const MAX_TITLE_CHARS = 500;
+/** Publish times further in the future than this are clock errors at the source. */
+const FUTURE_TOLERANCE_MS = 3600_000;
+const CARRIERS = new Set<string>(CARRIER_CODES);
+
+export interface AnalyserDeps {
+  segmenter: Segmenter;
+  regions: RegionMatcher;
+  sentiment: SentimentModel;
+}
+
+/**
+ * The analysis stages in order: text → normalise → language → segment once → keywords and
+ * entities → regions → sentiment → SimHash → full-text tokens. Pure given its loaded resources.
+ */
+export class ArticleAnalyser implements Analyser {
+  constructor(private readonly deps: AnalyserDeps) {}
+
+  analyse(raw: RawArticle, url: string, hash: string, crawlTime: number): AnalysedArticle {
+    const { segmenter, regions, sentiment } = this.deps;
+    const title = normaliseText(raw.title).slice(0, MAX_TITLE_CHARS);
+    const html = raw.html ? sanitiseHtml(raw.html) : null;
+    const content = normaliseText(raw.content ?? (raw.html ? htmlToText(raw.html) : '')).slice(
+      0,
+      MAX_CONTENT_CHARS,
+    );
+    const language = raw.language ?? detectLanguage(`${title} ${content.slice(0, 600)}`);
+    const matchTitle = normaliseForMatch(title);
+    const matchContent = normaliseForMatch(content);
+    const isChinese = language === 'zh';
+
+    let keywords: AnalysedArticle['keywords'] = [];
+    let entities: AnalysedArticle['entities'] = { people: [], places: [], organisations: [] };
+    let mentioned: RegionRef[] = [];
+    if (isChinese) {
+      const titleWords = segmenter.cut(matchTitle);
+      const contentWords = segmenter.cut(matchContent);
+      keywords = keywordsFromWords(titleWords, contentWords, 20, segmenter);
+      const found = entitiesFromWords([...titleWords, ...contentWords], segmenter);
+      entities = {
+        people: found.people.map((e) => e.name),
+        places: found.places.map((e) => e.name),
+        organisations: found.organisations.map((e) => e.name),
+      };
+      const m = regions.match(`${matchTitle}\n${matchContent}`);
+      mentioned = [
+        ...m.provinces.map((r) => ({ code: r.code, level: 'province' as const })),
+        ...m.cities.map((r) => ({ code: r.code, level: 'city' as const })),
+        ...m.counties.map((r) => ({ code: r.code, level: 'county' as const })),
+      ];
+    }
+    const pub = raw.publisherRegion ?? raw.author?.region;
+    const publisher = pub ? regions.publisherRegion(pub) : null;
+    // The model reads Chinese character n-grams; other languages stay neutral rather than guessed.
+    const verdict = isChinese ? sentiment.predict(`${title}。${content}`) : null;
+
+    return {
+      raw,
+      url,
+      urlHash: hash,
+      title,
+      content,
+      html,
+      summary: (raw.summary ? normaliseText(raw.summary) : summary(content)).slice(0, 1000),
+      carrier:
+        raw.carrier && CARRIERS.has(raw.carrier) ? raw.carrier : raw.carrier ? 'other' : 'news',
+      isAbroad: raw.isAbroad ?? false,
+      language,
+      publishTime:
+        raw.publishTime !== undefined && raw.publishTime <= crawlTime + FUTURE_TOLERANCE_MS
+          ? raw.publishTime
+          : crawlTime,
+      crawlTime,
+      sentiment: verdict?.label ?? 'neutral',
+      sentimentScore: verdict ? Math.round(verdict.score * 1000) / 1000 : 0,
+      keywords,
+      entities,
+      regions: mentioned,
+      publisher: { province: publisher?.provinceCode ?? null, city: publisher?.cityCode ?? null },
+      simhash: simhash(matchContent || matchTitle),
+      matchTitle,
+      matchContent,
+      ftsTokens: ftsTokens(`${matchTitle} ${matchContent}`).join(' '),
+    };
+  }
+}

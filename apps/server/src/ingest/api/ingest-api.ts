@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../platform/clock.js';
+import { hashToken } from '../../platform/session/tokens.js';
+import type { IngestPipeline } from '../pipeline.js';
+import { parseNdjson } from './ingest-line.js';
+import type { LineResult } from './ingest-line.js';
+
+export const INGEST_PATH = '/ingest/v1/articles';
+export const MAX_BATCH_LINES = 5000;
+const MAX_BATCH_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The bulk ingest API for data vendors and crawler fleets: NDJSON, one article per line,
+ * authenticated by an organisation's API key, idempotent on URL. Answers 202 with a result per
+ * line only after the whole batch is committed.
+ */
+export async function registerIngestApi(
+  app: FastifyInstance,
+  deps: { db: Kysely<DB>; pipeline: IngestPipeline; clock: Clock },
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: MAX_BATCH_BYTES },
+      (_r, body, done) => done(null, body),
+    );
+    scope.post(INGEST_PATH, { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      const key = header.replace(/^Bearer\s+/i, '').trim();
+      const found = key
+        ? await deps.db
+            .selectFrom('api_key')
+            .select(['id', 'org_id'])
+            .where('key_hash', '=', hashToken(key))
+            .where('revoked_at', 'is', null)
+            .executeTakeFirst()
+        : undefined;
+      if (!found) {
+        return reply
+          .status(401)
+          .send({ code: 3002, message: 'API 密钥无效或已停用，请在数据源管理中创建密钥' });
+      }
+      const text = typeof request.body === 'string' ? request.body : '';
+      const lineCount = text.split('\n').filter((l) => l.trim()).length;
+      if (lineCount === 0)
+        return reply
+          .status(400)
+          .send({ code: 4000, message: '请求体为空：每行一条 JSON 格式的文章' });
+      if (lineCount > MAX_BATCH_LINES) {
+        return reply.status(413).send({
+          code: 4013,
+          message: `单批最多${MAX_BATCH_LINES}行，本批${lineCount}行，请分批提交`,
+        });
+      }
+      const { items, rejected } = parseNdjson(text);
+      const outcomes = await deps.pipeline.ingest(items.map((i) => i.raw));
+      const results: LineResult[] = [...rejected];
+      outcomes.forEach((o, i) => {
+        const line = items[i]!.line;
+        if (o.status === 'accepted') results.push({ line, status: 'accepted', id: o.id });
+        else if (o.status === 'duplicate') results.push({ line, status: 'duplicate' });
+        else results.push({ line, status: 'rejected', reason: `第${line}行：${o.reason}` });
+      });
+      results.sort((a, b) => a.line - b.line);
+      await deps.db
+        .updateTable('api_key')
+        .set({ last_used_at: deps.clock.now() })
+        .where('id', '=', found.id)
+        .execute();
+      const tally = (s: LineResult['status']) => results.filter((r) => r.status === s).length;
+      return reply.status(202).send({
+        code: 200,
+        accepted: tally('accepted'),
+        duplicates: tally('duplicate'),
+        rejected: tally('rejected'),
+        results,
+      });
+    });
+  });
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { naiveMatch, parseRule } from '@guanlan/shared';
+import type { RuleInput } from '@guanlan/shared';
+import { dialectFor } from '../db/dialect.js';
+import { normaliseForMatch } from '../nlp/normalise.js';
+import { queryTokens } from '../search/fts-tokens.js';
+import { createTestApp } from '../../test/helpers/test-app.js';
+import type { TestApp } from '../../test/helpers/test-app.js';
+import { ENGINES } from '../../test/helpers/test-db.js';
+import { makeOrg } from '../../test/helpers/factories.js';
+import { realNews } from '../../test/helpers/news-corpus.js';
+import { BACKFILL_JOB } from './match/backfill.job.js';
+
+const N = 400;
+
+describe.each(ENGINES)('ingest pipeline on real news (%s)', (engine) => {
+  let t: TestApp;
+  let orgId: number;
+  const news = realNews(N, { now: Date.UTC(2026, 10, 1) });
+
+  const addRule = async (definition: RuleInput, area = 'all') => {
+    const row = await t.db
+      .insertInto('monitor_rule')
+      .values({
+        org_id: orgId,
+        kind: 'special',
+        owner_id: null,
+        name: '测试规则',
+        definition: JSON.stringify(definition),
+        area,
+        filters: '{}',
+        enabled: 1,
+        version: 1,
+        backfill_job_id: null,
+        created_at: t.clock.now(),
+        updated_at: t.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    t.ingest.rules.invalidate();
+    return row.id;
+  };
+  const hitsOf = async (ruleId: number) =>
+    (await t.db.selectFrom('rule_hit').select('article_id').where('rule_id', '=', ruleId).execute())
+      .length;
+  const expectedHits = (definition: RuleInput) => {
+    const parsed = parseRule(definition);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    return news.filter((a) =>
+      naiveMatch(parsed.ast, 'all', {
+        title: normaliseForMatch(a.title),
+        content: normaliseForMatch(a.content ?? ''),
+      }),
+    ).length;
+  };
+
+  const healthRule: RuleInput = { mode: 'advanced', expression: '(医院|医生)+(患者|病人)-广告' };
+  let liveRule = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    orgId = (await makeOrg(t.db)).id;
+    liveRule = await addRule(healthRule);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('stores every real article once and answers a re-sent batch with duplicates only', async () => {
+    const first = await t.ingest.pipeline.ingest(news);
+    expect(first.filter((o) => o.status === 'accepted')).toHaveLength(N);
+    const again = await t.ingest.pipeline.ingest(news.slice(0, 50));
+    expect(again.every((o) => o.status === 'duplicate')).toBe(true);
+    const count = await t.db
+      .selectFrom('article')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(N);
+  });
+
+  it('percolates active rules at ingest: stored hits equal a naive evaluation', async () => {
+    const expected = expectedHits(healthRule);
+    expect(expected).toBeGreaterThan(5);
+    expect(await hitsOf(liveRule)).toBe(expected);
+  });
+
+  it('back-fills a rule created later over stored articles and reports progress', async () => {
+    const rule: RuleInput = {
+      mode: 'simple',
+      regionWords: '北京 上海',
+      subjectWords: '',
+      eventWords: '',
+      excludeWords: '',
+    };
+    const ruleId = await addRule(rule);
+    const jobId = await t.ingest.queue.enqueue(BACKFILL_JOB, { ruleId }, { orgId });
+    await t.ingest.runner.drain();
+    expect(await t.ingest.queue.status(jobId)).toMatchObject({ status: 'done', progress: 1 });
+    expect(await hitsOf(ruleId)).toBe(expectedHits(rule));
+  });
+
+  it('finds exactly the articles that contain a 2-character Chinese query, on both engines', async () => {
+    const dialect = dialectFor(engine);
+    for (const query of ['医院', '北京', '新能源', '习惯']) {
+      const tokens = queryTokens(normaliseForMatch(query));
+      const rows = await t.db
+        .selectFrom('article')
+        .select('url')
+        .where(dialect.ftsCondition(tokens))
+        .execute();
+      const expected = news.filter((a) =>
+        normaliseForMatch(`${a.title} ${a.content ?? ''}`).includes(query),
+      );
+      expect(rows.map((r) => r.url).sort(), query).toEqual(expected.map((a) => a.url).sort());
+    }
+  });
+
+  it('puts a reprint with a changed opening into the original article’s cluster', async () => {
+    const original = news.find((a) => (a.content ?? '').length > 600)!;
+    const reprint = {
+      ...original,
+      url: 'https://reprint.example.com/copy-1.html',
+      siteName: '转载网',
+      content: `（来源：转载网）${original.content ?? ''}`,
+    };
+    const [outcome] = await t.ingest.pipeline.ingest([reprint]);
+    expect(outcome?.status).toBe('accepted');
+    const rows = await t.db
+      .selectFrom('article')
+      .select(['url', 'cluster_id', 'id'])
+      .where('url', 'in', [original.url, reprint.url])
+      .execute();
+    const orig = rows.find((r) => r.url === original.url)!;
+    expect(rows.find((r) => r.url === reprint.url)!.cluster_id).toBe(orig.cluster_id);
+  });
+
+  it('stores regions, keywords and a sentiment for Chinese articles', async () => {
+    const beijing = news.find((a) => a.title.includes('北京'));
+    expect(beijing).toBeDefined();
+    const row = await t.db
+      .selectFrom('article')
+      .selectAll()
+      .where('url', '=', beijing!.url)
+      .executeTakeFirstOrThrow();
+    const regions = await t.db
+      .selectFrom('article_region')
+      .select('code')
+      .where('article_id', '=', row.id)
+      .execute();
+    expect(regions.map((r) => r.code)).toContain('110000');
+    const keywords = JSON.parse(row.keywords) as { word: string; weight: number }[];
+    expect(keywords.length).toBeGreaterThan(3);
+    expect(keywords[0]!.weight).toBe(1);
+    expect(['positive', 'neutral', 'negative']).toContain(row.sentiment);
+    expect(row.language).toBe('zh');
+  });
+
+  it('rejects unusable items with a Chinese reason and keeps the rest of the batch', async () => {
+    const out = await t.ingest.pipeline.ingest([
+      { url: 'javascript:alert(1)', title: '坏链接' },
+      { url: 'https://ok.example.cn/new-1.html', title: '   ' },
+      {
+        url: 'https://ok.example.cn/new-2.html',
+        title: '某地发布暴雨预警',
+        content: '气象台发布暴雨橙色预警。',
+      },
+    ]);
+    expect(out[0]).toEqual({ status: 'rejected', reason: '链接不是有效的 http(s) 地址' });
+    expect(out[1]).toEqual({ status: 'rejected', reason: '标题不能为空' });
+    expect(out[2]?.status).toBe('accepted');
+  });
+});

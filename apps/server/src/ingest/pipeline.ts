@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../db/dialect.js';
+import type { DB } from '../db/schema.js';
+import type { Clock } from '../platform/clock.js';
+import type { AnalysedArticle } from './analysed-article.js';
+import type { ClusterIndex } from './dedupe/cluster-index.js';
+import type { RuleBook } from './match/rule-book.js';
+import { canonicalUrl, urlHash } from './normalise/canonical-url.js';
+import { writeArticles } from './persist/article-writer.js';
+import type { ArticleToStore } from './persist/article-writer.js';
+import type { RawArticle } from './raw-article.js';
+
+/** Turns a raw article into an analysed one (pure CPU work; see analyse/). */
+export interface Analyser {
+  analyse(raw: RawArticle, url: string, hash: string, crawlTime: number): AnalysedArticle;
+}
+
+export type ItemOutcome =
+  | { status: 'accepted'; id: number; urlHash: string }
+  | { status: 'duplicate'; urlHash: string }
+  | { status: 'rejected'; reason: string };
+
+export interface PipelineDeps {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  clock: Clock;
+  analyser: Analyser;
+  rules: RuleBook;
+  clusters: ClusterIndex;
+}
+
+/** Listeners run after a batch is committed (warnings, websocket push, source stats). */
+export type CommitListener = (
+  stored: { id: number; article: AnalysedArticle; hits: { ruleId: number; orgId: number }[] }[],
+) => void;
+
+/**
+ * The one ingest pipeline every collector feeds: canonical URL → exact dedupe → analyse →
+ * near-duplicate cluster → match every active rule at once → persist in one transaction.
+ * Returns one outcome per input, in order, only after the batch is durably committed.
+ */
+export class IngestPipeline {
+  private readonly listeners: CommitListener[] = [];
+
+  constructor(private readonly deps: PipelineDeps) {}
+
+  onCommit(listener: CommitListener): void {
+    this.listeners.push(listener);
+  }
+
+  async ingest(raws: RawArticle[]): Promise<ItemOutcome[]> {
+    const { db, clock, analyser, rules, clusters, dialect } = this.deps;
+    const now = clock.now();
+    const outcomes: ItemOutcome[] = new Array<ItemOutcome>(raws.length);
+    const candidates: { index: number; raw: RawArticle; url: string; hash: string }[] = [];
+    const seenInBatch = new Set<string>();
+    raws.forEach((raw, index) => {
+      const url = canonicalUrl(raw.url);
+      if (!url) {
+        outcomes[index] = { status: 'rejected', reason: '链接不是有效的 http(s) 地址' };
+        return;
+      }
+      if (!raw.title.trim()) {
+        outcomes[index] = { status: 'rejected', reason: '标题不能为空' };
+        return;
+      }
+      const hash = urlHash(url);
+      if (seenInBatch.has(hash)) {
+        outcomes[index] = { status: 'duplicate', urlHash: hash };
+        return;
+      }
+      seenInBatch.add(hash);
+      candidates.push({ index, raw, url, hash });
+    });
+
+    const existing = await this.existingHashes(candidates.map((c) => c.hash));
+    const fresh = candidates.filter((c) => {
+      if (!existing.has(c.hash)) return true;
+      outcomes[c.index] = { status: 'duplicate', urlHash: c.hash };
+      return false;
+    });
+
+    await rules.refreshIfStale(now);
+    await clusters.ensureLoaded(db, now);
+    const toStore: (ArticleToStore & { index: number })[] = [];
+    for (const c of fresh) {
+      let article: AnalysedArticle;
+      try {
+        article = analyser.analyse(c.raw, c.url, c.hash, now);
+      } catch (err) {
+        outcomes[c.index] = {
+          status: 'rejected',
+          reason: `内容无法解析：${err instanceof Error ? err.message : String(err)}`.slice(0, 200),
+        };
+        continue;
+      }
+      toStore.push({
+        index: c.index,
+        article,
+        clusterId: clusters.clusterOf(article.simhash),
+        hits: rules.match(article),
+      });
+    }
+
+    const ids = await writeArticles(db, dialect, toStore);
+    const committed: Parameters<CommitListener>[0] = [];
+    for (const item of toStore) {
+      const id = ids.get(item.article.urlHash);
+      if (id === undefined) {
+        outcomes[item.index] = { status: 'duplicate', urlHash: item.article.urlHash };
+        continue;
+      }
+      outcomes[item.index] = { status: 'accepted', id, urlHash: item.article.urlHash };
+      clusters.add(id, item.clusterId ?? id, item.article.simhash);
+      committed.push({ id, article: item.article, hits: item.hits });
+    }
+    for (const listener of this.listeners) listener(committed);
+    return outcomes;
+  }
+
+  private async existingHashes(hashes: string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let i = 0; i < hashes.length; i += 500) {
+      const part = hashes.slice(i, i + 500);
+      if (part.length === 0) continue;
+      const rows = await this.deps.db
+        .selectFrom('article')
+        .select('url_hash')
+        .where('url_hash', 'in', part)
+        .execute();
+      for (const r of rows) found.add(r.url_hash);
+    }
+    return found;
+  }
+}
