@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataSourceCalls } from '@guanlan/shared';
+import { createTestApp } from '../../../test/helpers/test-app.js';
+import type { TestApp } from '../../../test/helpers/test-app.js';
+import { ENGINES } from '../../../test/helpers/test-db.js';
+import { realNews } from '../../../test/helpers/news-corpus.js';
+import { INGEST_PATH } from './ingest-api.js';
+
+interface IngestAnswer {
+  accepted: number;
+  duplicates: number;
+  rejected: number;
+  results: { line: number; status: string; reason?: string }[];
+  message?: string;
+}
+
+describe.each(ENGINES)('POST /ingest/v1/articles (%s)', (engine) => {
+  let t: TestApp;
+  let apiKey: string;
+  const post = async (body: string, key = apiKey) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: INGEST_PATH,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-ndjson' },
+      payload: body,
+    });
+    return { status: res.statusCode, body: res.json<IngestAnswer>() };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const s = await t.loginAs();
+    const created = await t.call(
+      dataSourceCalls.saveApiKey,
+      { name: '测试供应商' },
+      { token: s.token },
+    );
+    apiKey = (created.body.data as { apiKey: string }).apiKey;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('accepts good lines and rejects malformed ones with per-line Chinese reasons', async () => {
+    const good = realNews(3).map((a) => JSON.stringify(a));
+    const body = [
+      good[0],
+      '{"url": "https://x.example.cn/1.html"',
+      JSON.stringify({ url: 'https://x.example.cn/2.html' }),
+      JSON.stringify({ url: 'https://x.example.cn/3.html', title: '标题', carrier: 'tiktok' }),
+      good[1],
+      '',
+      good[2],
+    ].join('\n');
+    const { status, body: answer } = await post(body);
+    expect(status).toBe(202);
+    expect(answer).toMatchObject({ accepted: 3, duplicates: 0, rejected: 3 });
+    expect(answer.results.find((r) => r.line === 2)?.reason).toBe('第2行不是合法的 JSON');
+    expect(answer.results.find((r) => r.line === 3)?.reason).toBe('第3行：缺少 title');
+    expect(answer.results.find((r) => r.line === 4)?.reason).toMatch(/^第4行：carrier 必须是/);
+  });
+
+  it('is idempotent on URL: re-sending a batch creates no duplicates', async () => {
+    const batch = realNews(20, { offset: 100 })
+      .map((a) => JSON.stringify(a))
+      .join('\n');
+    expect((await post(batch)).body.accepted).toBe(20);
+    const again = await post(batch);
+    expect(again.body).toMatchObject({ accepted: 0, duplicates: 20 });
+    const n = await t.db
+      .selectFrom('article')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(23);
+  });
+
+  it('refuses a wrong or revoked key with 401 and stores nothing', async () => {
+    const line = JSON.stringify(realNews(1, { offset: 300 })[0]);
+    const wrong = await post(line, 'glk_not-a-key');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toContain('API 密钥无效');
+    const n = await t.db.selectFrom('article').select('id').where('url', 'like', '%300%').execute();
+    expect(n).toHaveLength(0);
+  });
+
+  it('refuses a batch over 5,000 lines with 413 and a clear message', async () => {
+    const line = JSON.stringify({ url: 'https://x.example.cn/big.html', title: '标题' });
+    const { status, body } = await post(Array.from({ length: 5001 }, () => line).join('\n'));
+    expect(status).toBe(413);
+    expect(body.message).toContain('单批最多5000行');
+  });
+});

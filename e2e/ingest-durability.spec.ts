@@ -1,0 +1,96 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer, tempDataDir } from './helpers/server.js';
+import type { RunningServer } from './helpers/server.js';
+
+const PASSWORD = 'Durable2026x';
+
+async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/login/ajaxLogin?userName=admin&password=${PASSWORD}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', deviceInfo: 'web' },
+  });
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+function batch(sender: number, n: number, size: number): { urls: string[]; body: string } {
+  const urls: string[] = [];
+  const lines: string[] = [];
+  for (let i = 0; i < size; i += 1) {
+    const url = `https://durable.example.cn/${sender}/${n}/${i}.html`;
+    urls.push(url);
+    lines.push(
+      JSON.stringify({
+        url,
+        title: `第${n}批第${i}条：某市召开防汛工作会议部署汛期安全`,
+        content:
+          '会议要求各部门压实责任，做好汛期值班值守和应急处置，确保群众生命财产安全。'.repeat(8),
+        carrier: 'news',
+      }),
+    );
+  }
+  return { urls, body: lines.join('\n') };
+}
+
+describe('ingest API durability under SIGKILL', () => {
+  let server: RunningServer | undefined;
+  const dataDir = tempDataDir();
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('loses no article of an acknowledged batch when the process is killed mid-batch', async () => {
+    server = await startServer({ dataDir, env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
+    const token = await login(server.url);
+    const keyRes = await fetch(`${server.url}/api/dataSource/saveApiKey?name=durability`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token, deviceInfo: 'web' },
+    });
+    const apiKey = ((await keyRes.json()) as { data: { apiKey: string } }).data.apiKey;
+
+    const acknowledged: string[] = [];
+    let inFlightAtKill = 0;
+    let stop = false;
+    const sender = async (id: number) => {
+      for (let n = 0; !stop; n += 1) {
+        const { urls, body } = batch(id, n, 100);
+        try {
+          const res = await fetch(`${server!.url}/ingest/v1/articles`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-ndjson' },
+            body,
+          });
+          if (res.status === 202) acknowledged.push(...urls);
+        } catch {
+          if (stop) inFlightAtKill += 1;
+          return;
+        }
+      }
+    };
+    const senders = [sender(1), sender(2), sender(3)];
+    // Let several batches commit, then kill -9 while others are in flight.
+    while (acknowledged.length < 600) await new Promise((r) => setTimeout(r, 50));
+    stop = true;
+    await server.stop('SIGKILL');
+    await Promise.all(senders);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(600);
+    expect(inFlightAtKill).toBeGreaterThan(0);
+
+    const db = new Database(path.join(dataDir, 'guanlan.sqlite'));
+    const has = db.prepare('SELECT 1 FROM article WHERE url = ?');
+    const missing = acknowledged.filter((u) => !has.get(u));
+    db.close();
+    expect(missing).toEqual([]);
+
+    server = await startServer({ dataDir, env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
+    const { urls, body } = batch(1, 0, 100);
+    expect(urls.every((u) => acknowledged.includes(u))).toBe(true);
+    const resend = await fetch(`${server.url}/ingest/v1/articles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-ndjson' },
+      body,
+    });
+    expect(await resend.json()).toMatchObject({ accepted: 0, duplicates: 100 });
+  });
+});
