@@ -11,6 +11,7 @@ import type { Clock } from '../platform/clock.js';
 import { JobQueue } from '../platform/jobs/job-queue.js';
 import { JobRunner } from '../platform/jobs/job-runner.js';
 import { ArticleAnalyser } from './analyse/article-analyser.js';
+import { AnalyserPool } from './analyse/analyser-pool.js';
 import { ClusterIndex } from './dedupe/cluster-index.js';
 import { BACKFILL_JOB, backfillRuleHandler } from './match/backfill.job.js';
 import { RuleBook } from './match/rule-book.js';
@@ -51,6 +52,8 @@ export function createIngest(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   collectTimeoutMs?: number;
+  /** Analysis worker threads; 0 analyses on the calling thread (tests). */
+  analysisWorkers?: number;
 }): Ingest {
   const { db, dialect, clock, log } = deps;
   const analyser = new ArticleAnalyser({
@@ -59,6 +62,7 @@ export function createIngest(deps: {
     sentiment: sharedSentimentModel(),
   });
   const rules = new RuleBook(db, toSimplified);
+  const pool = deps.analysisWorkers ? new AnalyserPool(deps.analysisWorkers) : undefined;
   const pipeline = new IngestPipeline({
     db,
     dialect,
@@ -66,6 +70,7 @@ export function createIngest(deps: {
     analyser,
     rules,
     clusters: new ClusterIndex(),
+    ...(pool ? { pool } : {}),
   });
   const queue = new JobQueue(db, dialect, clock);
   const runner = new JobRunner(queue, log, { concurrency: 2 });
@@ -105,6 +110,7 @@ export function createIngest(deps: {
     async stop() {
       if (timer) clearInterval(timer);
       await runner.stop();
+      await pool?.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Dialect } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import type { Clock } from '../platform/clock.js';
 import type { AnalysedArticle } from './analysed-article.js';
+import type { AnalyseResult, AnalyserPool } from './analyse/analyser-pool.js';
 import type { ClusterIndex } from './dedupe/cluster-index.js';
 import type { RuleBook } from './match/rule-book.js';
 import { canonicalUrl, urlHash } from './normalise/canonical-url.js';
@@ -27,6 +28,19 @@ export interface PipelineDeps {
   analyser: Analyser;
   rules: RuleBook;
   clusters: ClusterIndex;
+  /** Worker threads for analysis; without it analysis runs on the calling thread. */
+  pool?: AnalyserPool;
+}
+
+function analyseSafely(
+  analyser: Analyser,
+  t: { raw: RawArticle; url: string; hash: string; crawlTime: number },
+): AnalyseResult {
+  try {
+    return { ok: true, article: analyser.analyse(t.raw, t.url, t.hash, t.crawlTime) };
+  } catch (err) {
+    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
 }
 
 /** Listeners run after a batch is committed (warnings, websocket push, source stats). */
@@ -82,25 +96,28 @@ export class IngestPipeline {
 
     await rules.refreshIfStale(now);
     await clusters.ensureLoaded(db, now);
+    const tasks = fresh.map((c) => ({ raw: c.raw, url: c.url, hash: c.hash, crawlTime: now }));
+    const analysed = this.deps.pool
+      ? await this.deps.pool.analyse(tasks)
+      : tasks.map((task) => analyseSafely(analyser, task));
     const toStore: (ArticleToStore & { index: number })[] = [];
-    for (const c of fresh) {
-      let article: AnalysedArticle;
-      try {
-        article = analyser.analyse(c.raw, c.url, c.hash, now);
-      } catch (err) {
-        outcomes[c.index] = {
+    analysed.forEach((result, i) => {
+      const index = fresh[i]!.index;
+      if (!result.ok) {
+        outcomes[index] = {
           status: 'rejected',
-          reason: `内容无法解析：${err instanceof Error ? err.message : String(err)}`.slice(0, 200),
+          reason: `内容无法解析：${result.error}`.slice(0, 200),
         };
-        continue;
+        return;
       }
+      const article = result.article;
       toStore.push({
-        index: c.index,
+        index,
         article,
         clusterId: clusters.clusterOf(article.simhash),
         hits: rules.match(article),
       });
-    }
+    });
 
     const ids = await writeArticles(db, dialect, toStore);
     const committed: Parameters<CommitListener>[0] = [];

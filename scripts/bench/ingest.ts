@@ -1,0 +1,182 @@
+/**
+ * bench:ingest — N real articles (~1 KB, from ../shared/data/news) through the full pipeline
+ * into SQLite with 1,000 topic rules and 1,000 warning rules active, against a raw insert of the
+ * same final rows (same writer, same schema, same indexes) into a second database: the storage
+ * floor. Prints a table and one JSON line { articlesPerSec, rawRowsPerSec, ratio }.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createDb } from '../../apps/server/src/db/create-db.js';
+import { dialectFor } from '../../apps/server/src/db/dialect.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import type { AnalysedArticle } from '../../apps/server/src/ingest/analysed-article.js';
+import { createIngest } from '../../apps/server/src/ingest/create-ingest.js';
+import { writeArticles } from '../../apps/server/src/ingest/persist/article-writer.js';
+import type { ArticleToStore } from '../../apps/server/src/ingest/persist/article-writer.js';
+import type { RawArticle } from '../../apps/server/src/ingest/raw-article.js';
+import { systemClock } from '../../apps/server/src/platform/clock.js';
+
+const N = Number(process.env.BENCH_ARTICLES ?? 5000);
+const RULES_PER_KIND = 1000;
+const BATCH = 500;
+const root = path.resolve(import.meta.dirname, '../..');
+const newsDir = [process.env.GUANLAN_SHARED_DATA, path.resolve(root, '../shared/data')]
+  .filter((p): p is string => Boolean(p))
+  .map((p) => path.join(p, 'news'))
+  .find((p) => fs.existsSync(p));
+if (!newsDir) throw new Error('需要 ../shared/data/news（或设置 GUANLAN_SHARED_DATA）');
+
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  child: () => silent,
+} as unknown as FastifyBaseLogger;
+
+function loadNews(): RawArticle[] {
+  const lines = ['sina_news_2018.jsonl', 'dxy_covid_news_2020.jsonl'].flatMap((f) =>
+    fs.readFileSync(path.join(newsDir!, f), 'utf8').split('\n').filter(Boolean),
+  );
+  const docs = lines.map((l) => JSON.parse(l) as { title: string; content: string });
+  const now = Date.now();
+  return Array.from({ length: N }, (_, i) => {
+    const d = docs[i % docs.length]!;
+    // ~1 KB of Chinese text: trim long bodies, repeat short ones.
+    let content = d.content;
+    while (content.length < 340) content += d.content;
+    return {
+      url: `https://bench.example.cn/${i}.html`,
+      title: d.title,
+      content: content.slice(0, 340),
+      carrier: 'news',
+      publishTime: now - (i % 720) * 60_000,
+    };
+  });
+}
+
+function ruleWords(news: RawArticle[]): string[] {
+  const words = new Set<string>();
+  for (const a of news.slice(0, 3000)) {
+    for (const m of a.title.matchAll(/[\u4e00-\u9fff]{2,4}/g))
+      words.add(m[0].slice(0, 2 + (words.size % 3)));
+  }
+  return [...words];
+}
+
+async function freshDb(name: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `guanlan-bench-${name}-`));
+  const database = createDb({ dataDir: dir });
+  await migrateToLatest(database.db);
+  return { database, dir };
+}
+
+const news = loadNews();
+const words = ruleWords(news);
+const a = await freshDb('pipeline');
+const now = Date.now();
+const rules = [];
+for (let i = 0; i < RULES_PER_KIND * 2; i += 1) {
+  const w = (k: number) => words[(i * 7 + k * 13) % words.length]!;
+  const definition =
+    i % 2 === 0
+      ? {
+          mode: 'simple',
+          regionWords: '',
+          subjectWords: `${w(1)} ${w(2)}`,
+          eventWords: `${w(3)}|${w(4)}`,
+          excludeWords: w(5),
+        }
+      : { mode: 'advanced', expression: `(${w(1)}|${w(2)})+${w(3)}-${w(4)}` };
+  rules.push({
+    org_id: 1 + (i % 50),
+    kind: i < RULES_PER_KIND ? 'special' : 'warning',
+    owner_id: null,
+    name: `规则${i}`,
+    definition: JSON.stringify(definition),
+    area: 'all',
+    filters: '{}',
+    enabled: 1,
+    version: 1,
+    backfill_job_id: null,
+    created_at: now,
+    updated_at: now,
+  });
+}
+for (let i = 0; i < rules.length; i += 200) {
+  await a.database.db
+    .insertInto('monitor_rule')
+    .values(rules.slice(i, i + 200))
+    .execute();
+}
+const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.min(2, os.availableParallelism()));
+const ingest = createIngest({
+  analysisWorkers: WORKERS,
+  db: a.database.db,
+  dialect: dialectFor('sqlite'),
+  clock: systemClock,
+  log: silent,
+});
+const stored: ArticleToStore[] = [];
+ingest.pipeline.onCommit((items) => {
+  for (const item of items)
+    stored.push({ article: item.article as AnalysedArticle, clusterId: null, hits: item.hits });
+});
+// Warm-up loads jieba, the region table, the sentiment weights and compiles the rules.
+await ingest.pipeline.ingest(news.slice(0, 8).map((x) => ({ ...x, url: `${x.url}?warm` })));
+stored.length = 0;
+
+// Two batches in flight, as concurrent ingest calls would be: analysis of one batch (workers)
+// overlaps the transaction of the other (the single SQLite connection serialises writes).
+const t0 = performance.now();
+const batches: RawArticle[][] = [];
+for (let i = 0; i < news.length; i += BATCH) batches.push(news.slice(i, i + BATCH));
+const lanes = Array.from({ length: 2 }, async (_, lane) => {
+  for (let i = lane; i < batches.length; i += 2) await ingest.pipeline.ingest(batches[i]!);
+});
+await Promise.all(lanes);
+const pipelineMs = performance.now() - t0;
+const hits = stored.reduce((s, x) => s + x.hits.length, 0);
+
+const b = await freshDb('raw');
+const t1 = performance.now();
+for (let i = 0; i < stored.length; i += BATCH) {
+  await writeArticles(b.database.db, dialectFor('sqlite'), stored.slice(i, i + BATCH));
+}
+const rawMs = performance.now() - t1;
+
+const articlesPerSec = Math.round((stored.length / pipelineMs) * 1000);
+const rawRowsPerSec = Math.round((stored.length / rawMs) * 1000);
+const ratio = Math.round((articlesPerSec / rawRowsPerSec) * 100) / 100;
+const avgChars = Math.round(
+  news.reduce((s, x) => s + x.title.length + (x.content ?? '').length, 0) / news.length,
+);
+
+console.log(
+  `\n入库基准（SQLite，分析线程 ${WORKERS}，${stored.length} 篇，平均 ${avgChars} 字 ≈ ${Math.round(((avgChars * 3) / 1024) * 10) / 10} KB UTF-8，规则 ${rules.length} 条，命中 ${hits} 次）`,
+);
+console.log('阶段                         耗时(ms)     篇/秒');
+console.log(
+  `完整管线（分析+匹配+入库）   ${pipelineMs.toFixed(0).padStart(8)}  ${String(articlesPerSec).padStart(8)}`,
+);
+console.log(
+  `仅写入相同最终行（存储下限） ${rawMs.toFixed(0).padStart(8)}  ${String(rawRowsPerSec).padStart(8)}`,
+);
+console.log(`比值 ${ratio}（目标 ≥ 0.5），管线目标 ≥ 2000 篇/秒\n`);
+console.log(
+  JSON.stringify({
+    articles: stored.length,
+    rules: rules.length,
+    hits,
+    articlesPerSec,
+    rawRowsPerSec,
+    ratio,
+  }),
+);
+await ingest.stop();
+await a.database.close();
+await b.database.close();
+fs.rmSync(a.dir, { recursive: true, force: true });
+fs.rmSync(b.dir, { recursive: true, force: true });
