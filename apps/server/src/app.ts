@@ -101,7 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const register = new RegisterService({ db, accounts, phoneCodes, sessions, login, audit, clock });
   const secureCookies = false;
   const dialect = dialectFor(database.engine);
-  const ingest = createIngest({ db, dialect, clock, log: app.log });
+  const ingest = createIngest({
+    db,
+    dialect,
+    clock,
+    log: app.log,
+    analysisWorkers: config.analysisWorkers,
+  });
   const dataSources = new DataSourceService(db, ingest.queue, clock);
   await registerIngestApi(app, { db, pipeline: ingest.pipeline, clock });
 

@@ -21,6 +21,8 @@ const envSchema = z.object({
   WEBSOCKET_URL: z.string().default('/ws'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Analysis worker threads for the ingest pipeline (0 = analyse on the main thread). */
+  ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /** Set `1` to skip demo seeding (tests create their own organisations). */
   GUANLAN_NO_SEED: z.string().optional(),
 });
@@ -37,6 +39,7 @@ export interface Config {
   webDist: string;
   logLevel: string;
   seedDemo: boolean;
+  analysisWorkers: number;
   /** Session lifetime; a session is refreshed once it is past half of it. */
   sessionTtlMs: number;
   /** Validate every response against its contract (tests and development). */
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.GUANLAN_NO_SEED !== '1',
+    analysisWorkers: e.ANALYSIS_WORKERS ?? 0,
     sessionTtlMs: 24 * 3600_000,
     validateOutput: env.NODE_ENV !== 'production',
   };

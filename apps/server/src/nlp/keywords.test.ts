@@ -58,6 +58,17 @@ describe('keywords', () => {
     expect(rank(withTitle)).toBeLessThan(rank(withoutTitle));
   });
 
+  it('returns a prefix of the longer list for a smaller topN', () => {
+    expect(keywords(TITLE, CONTENT, 4)).toEqual(
+      keywords(TITLE, CONTENT, 20)
+        .slice(0, 4)
+        .map((k, _, top) => ({
+          word: k.word,
+          weight: Math.round((k.weight / top[0]!.weight) * 1e4) / 1e4,
+        })),
+    );
+  });
+
   it('returns nothing for text without candidates', () => {
     expect(keywords('', '。。。 123 的了')).toEqual([]);
   });
@@ -69,7 +80,9 @@ describe('keywords', () => {
       tag: (text) => text.split(' ').map((word) => ({ word, tag: 'n' })),
       idf: (word) => (word === '舆情' ? 10 : 1),
       medianIdf: 5,
+      maxIdf: 10,
       wordTag: () => undefined,
+      properNounTag: () => undefined,
     };
     expect(keywordsFromWords(['舆情'], ['监测', '监测', '系统'], 3, fake)).toEqual([
       { word: '舆情', weight: 1 },
@@ -84,6 +97,7 @@ describe('isKeywordCandidate', () => {
     ['舆情', true],
     ['折叠屏', true],
     ['iPhone', true],
+    ['AI', true],
     ['的', false],
     ['记者', false],
     ['2018年', false],

@@ -36,11 +36,16 @@ const NEWS_BOILERPLATE =
 const require = createRequire(import.meta.url);
 const isoStopwords = require('stopwords-iso') as Record<string, string[] | undefined>;
 
-const STOPWORDS = new Set<string>([
-  ...(isoStopwords.zh ?? []),
-  ...(isoStopwords.en ?? []),
-  ...NEWS_BOILERPLATE,
-]);
+// English function words for Latin tokens in Chinese copy. stopwords-iso's English list is not
+// used: its 1,298 entries include "ai", "tv" and "uk", which are hot words here.
+const ENGLISH =
+  `a an the and or but if of to in on at by for with from as is are was were be been it
+  its this that these those he she they we you i his her their our your not no so do does did has have had
+  will would can could may might should than then there here what which who whom how when where why`
+    .split(/\s+/)
+    .filter(Boolean);
+
+const STOPWORDS = new Set<string>([...(isoStopwords.zh ?? []), ...ENGLISH, ...NEWS_BOILERPLATE]);
 
 // Numbers in any dress (2018, 6.5%, 第3, 11月, 15日, 3000万) and anything without a letter or
 // ideograph: keyword clouds want topics, not dates or counts.
@@ -81,6 +86,7 @@ export function keywordsFromWords(
   topN = 20,
   segmenter: Segmenter = defaultSegmenter(),
 ): Keyword[] {
+  if (topN <= 0) return [];
   const counts = new Map<string, number>();
   const add = (words: readonly string[], by: number) => {
     for (const word of words) {
@@ -89,15 +95,18 @@ export function keywordsFromWords(
   };
   add(titleWords, TITLE_WEIGHT);
   add(contentWords, 1);
-  // Keep the best topN by insertion: sorting all ~200 candidates costs more than scoring them.
+  // Visit words by count, highest first, and stop once even the rarest word of the next count
+  // (count × the table's highest IDF) could not enter the top N: in a news article most words
+  // occur once, and each IDF lookup in the 270k-entry table costs a cache miss.
+  const byCount: string[][] = [];
+  for (const [word, count] of counts) (byCount[count] ??= []).push(word);
   const best: Keyword[] = [];
-  for (const [word, count] of counts) {
-    if (!isKeywordCandidate(word) || isCounterFragment(word, segmenter)) continue;
-    const candidate = { word, weight: count * (segmenter.idf(word) ?? segmenter.medianIdf) };
-    if (best.length === topN && !ranksBefore(candidate, best[topN - 1]!)) continue;
-    let at = Math.min(best.length, topN - 1);
-    while (at > 0 && ranksBefore(candidate, best[at - 1]!)) at--;
-    best.splice(at, best.length === topN ? 1 : 0, candidate);
+  for (let count = byCount.length - 1; count > 0; count--) {
+    if (best.length === topN && best[topN - 1]!.weight > count * segmenter.maxIdf) break;
+    for (const word of byCount[count] ?? []) {
+      if (!isKeywordCandidate(word) || isCounterFragment(word, segmenter)) continue;
+      insertTop(best, topN, { word, weight: count * (segmenter.idf(word) ?? segmenter.medianIdf) });
+    }
   }
   const top = best[0]?.weight ?? 0;
   if (top <= 0) return [];
@@ -107,6 +116,17 @@ export function keywordsFromWords(
 /** Higher weight first; ties in code-point order, so results do not depend on word order. */
 function ranksBefore(a: Keyword, b: Keyword): boolean {
   return a.weight > b.weight || (a.weight === b.weight && a.word < b.word);
+}
+
+/** Inserts into a list kept sorted and at most `limit` long (cheaper than sorting ~200 words). */
+function insertTop(best: Keyword[], limit: number, candidate: Keyword): void {
+  if (best.length === limit) {
+    if (!ranksBefore(candidate, best[limit - 1]!)) return;
+    best.pop();
+  }
+  let at = best.length;
+  while (at > 0 && ranksBefore(candidate, best[at - 1]!)) at--;
+  best.splice(at, 0, candidate);
 }
 
 /**
@@ -178,6 +198,12 @@ function isPersonName(word: string, tag: string | undefined): boolean {
   return tag === 'nr' && word.length > 2 && [...word].every((ch) => TRANSLITERATION.has(ch));
 }
 
+/** A surname-led word that might be a name jieba's HMM found; only then ask the dictionary. */
+function mayBeUnknownName(word: string, segmenter: Segmenter): boolean {
+  if (word.length < 3 || word.length > 4 || !hasSurname(word)) return false;
+  return isPersonName(word, segmenter.wordTag(word));
+}
+
 const ENTITY_LIMIT = 10;
 
 function topCounts(counts: Map<string, number>): EntityCount[] {
@@ -202,12 +228,12 @@ export function entitiesFromWords(
   const places = new Map<string, number>();
   const organisations = new Map<string, number>();
   for (const [word, count] of counts) {
-    const tag = segmenter.wordTag(word);
+    const tag = segmenter.properNounTag(word);
     if (tag === 'ns') {
       if (!NOT_PLACES.has(word)) places.set(word, count);
     } else if (tag === 'nt') {
       if (!NOT_ORGANISATIONS.has(word)) organisations.set(word, count);
-    } else if (isPersonName(word, tag)) {
+    } else if (tag !== undefined ? isPersonName(word, tag) : mayBeUnknownName(word, segmenter)) {
       people.set(word, count);
     }
   }

@@ -150,6 +150,11 @@ describe('summary', () => {
     );
   });
 
+  it('reads only the head of a long text', () => {
+    const long = `${'短句。'.repeat(10)}${'长'.repeat(10_000)}`;
+    expect(summary(long, 12)).toBe('短句。短句。短句。短句。');
+  });
+
   it('stops at paragraph breaks too', () => {
     expect(summary('第一段没有句号\n第二段。', 9)).toBe('第一段没有句号');
   });

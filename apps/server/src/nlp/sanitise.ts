@@ -176,7 +176,10 @@ const isNarrow = (code: number): boolean => code < 0x3000;
  * is itself too long is cut at `maxChars - 1` and ends with "…".
  */
 export function summary(text: string, maxChars = 200): string {
-  const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter(Boolean);
+  // Only the head of a long text can contribute; its last, possibly cut-off, sentence is dropped.
+  const head = text.length > maxChars * 4 ? text.slice(0, maxChars * 4) : text;
+  const sentences = (head.match(SENTENCE) ?? []).map((s) => s.trim()).filter(Boolean);
+  if (head !== text && sentences.length > 1) sentences.pop();
   let out = '';
   for (const sentence of sentences) {
     // English sentences are joined by a space, Chinese ones are not.

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from './config.js';
+import { createDb } from './db/create-db.js';
+import { dialectFor } from './db/dialect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createIngest } from './ingest/create-ingest.js';
+import { systemClock } from './platform/clock.js';
+
+/**
+ * `npm run worker`: an extra job and collection process sharing the PostgreSQL queue with the
+ * API processes (claims use SKIP LOCKED, so workers never take the same job).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    process.stderr.write(
+      'npm run worker 需要 DATABASE_URL（PostgreSQL）；嵌入式 SQLite 模式下任务在主进程内运行。\n',
+    );
+    process.exit(1);
+  }
+  const database = createDb(config);
+  await migrateToLatest(database.db);
+  const log = {
+    info: (m: unknown) => process.stdout.write(`${String(m)}\n`),
+    warn: (m: unknown) => process.stdout.write(`${String(m)}\n`),
+    error: (m: unknown) => process.stderr.write(`${String(m)}\n`),
+    debug() {},
+    child: () => log,
+  } as unknown as FastifyBaseLogger;
+  const ingest = createIngest({
+    db: database.db,
+    dialect: dialectFor(database.engine),
+    clock: systemClock,
+    log,
+    analysisWorkers: config.analysisWorkers,
+  });
+  ingest.start();
+  process.stdout.write(`观澜舆情 任务进程已启动 (pid ${process.pid})\n`);
+  const shutdown = async () => {
+    await ingest.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
