@@ -81,7 +81,9 @@ function main(): void {
       `(${texts.length} distinct texts, mean ${avgLen.toFixed(1)} chars); ` +
       `NB baseline trained in ${nbSeconds.toFixed(1)} s\n`,
   );
-  process.stdout.write(JSON.stringify({ textsPerSec, accuracy: acc, baselineAccuracy: base }) + '\n');
+  process.stdout.write(
+    JSON.stringify({ textsPerSec, accuracy: acc, baselineAccuracy: base }) + '\n',
+  );
 }
 
 main();

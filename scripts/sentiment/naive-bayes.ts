@@ -33,7 +33,7 @@ export class NaiveBayesBaseline {
       for (const g of bigrams(ex.text)) {
         let row = this.counts.get(g);
         if (!row) this.counts.set(g, (row = [0, 0, 0]));
-        row[c] += 1;
+        row[c]! += 1;
         this.totals[c]! += 1;
       }
     }

@@ -28,7 +28,7 @@ export interface Corpus {
   validation: Example[];
 }
 
-/** Share of each file kept for validation, in tenths of a hash bucket (10 %). */
+/** Share of each file kept for validation, in percent of the text-hash range. */
 const VALIDATION_PERCENT = 10;
 
 /** The monorepo root (this file is scripts/sentiment/split.ts). */
@@ -129,7 +129,9 @@ export function isValidationText(text: string): boolean {
 export function sentimentDataDir(): string {
   const dir = path.resolve(REPO_ROOT, '../shared/data/sentiment');
   if (!fs.existsSync(dir)) {
-    process.stderr.write(`sentiment corpora not found: ${dir} (expected ../shared/data beside the repo)\n`);
+    process.stderr.write(
+      `sentiment corpora not found: ${dir} (expected ../shared/data beside the repo)\n`,
+    );
     process.exit(2);
   }
   return dir;
@@ -147,8 +149,15 @@ export function loadCorpora(dir = sentimentDataDir()): Corpus[] {
   }
   return files.map((f) => {
     const { examples, binary } = readLabelledCsv(path.join(dir, f));
-    const corpus: Corpus = { name: f.replace(/\.train\.csv$/, ''), binary, train: [], validation: [] };
-    for (const ex of examples) (isValidationText(ex.text) ? corpus.validation : corpus.train).push(ex);
+    const corpus: Corpus = {
+      name: f.replace(/\.train\.csv$/, ''),
+      binary,
+      train: [],
+      validation: [],
+    };
+    for (const ex of examples) {
+      (isValidationText(ex.text) ? corpus.validation : corpus.train).push(ex);
+    }
     return corpus;
   });
 }

@@ -25,7 +25,7 @@ import { accuracy, loadCorpora, REPO_ROOT } from './split.js';
 // Defaults are the best measured on the validation split; the flags exist for experiments.
 const { values: opts } = parseArgs({
   options: {
-    out: { type: 'string', default: 'apps/server/src/nlp/sentiment/model/sentiment.bin' },
+    out: { type: 'string' },
     bits: { type: 'string', default: '20' },
     epochs: { type: 'string', default: '6' },
     lr: { type: 'string', default: '0.1' },
@@ -72,7 +72,7 @@ function buildTable(corpora: Corpus[]): FeatureTable {
     weights[i] = r.w;
   });
   const indices = new Uint32Array(offsets[rows.length]!);
-  chunks.forEach((c, i) => indices.set(c, offsets[i]!));
+  chunks.forEach((c, i) => indices.set(c, offsets[i]));
   return { offsets, indices, labels, partial, weights };
 }
 
@@ -144,7 +144,9 @@ function train(t: FeatureTable): { w: Float32Array; bias: Float64Array } {
         }
       }
     }
-    process.stdout.write(`epoch ${epoch + 1}/${EPOCHS}: loss ${(loss / order.length).toFixed(4)}\n`);
+    process.stdout.write(
+      `epoch ${epoch + 1}/${EPOCHS}: loss ${(loss / order.length).toFixed(4)}\n`,
+    );
   }
   for (let i = 0; i < w.length; i += 1) w[i] = w[i]! - avgSum[i]! / step;
   return { w, bias };
@@ -186,16 +188,23 @@ function main(): void {
     scale,
     weights: q,
   };
-  const out = path.resolve(REPO_ROOT, opts.out);
+  // An explicit --out is relative to where the user typed the command (npm runs from the root).
+  const out = opts.out
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), opts.out)
+    : path.join(REPO_ROOT, 'apps/server/src/nlp/sentiment/model/sentiment.bin');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, encodeSentimentWeights(params));
 
   // Scored with the quantised model, i.e. exactly what ships.
   const model = new SentimentModel(params);
-  process.stdout.write(`\nvalidation accuracy (binary sets: sign of score; SMP2020: 3-way label)\n`);
+  process.stdout.write(
+    `\nvalidation accuracy (binary sets: sign of score; SMP2020: 3-way label)\n`,
+  );
   for (const c of corpora) {
     const acc = accuracy(c, (text) => model.predict(text)).toFixed(4);
-    process.stdout.write(`  ${c.name.padEnd(28)} n=${String(c.validation.length).padStart(5)}  ${acc}\n`);
+    process.stdout.write(
+      `  ${c.name.padEnd(28)} n=${String(c.validation.length).padStart(5)}  ${acc}\n`,
+    );
   }
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   const size = fs.statSync(out).size;

@@ -9,7 +9,10 @@ import path from 'node:path';
 import { loadCorpora, validationCsv } from './split.js';
 
 const cwd = process.env.INIT_CWD ?? process.cwd();
-const outDir = path.resolve(cwd, process.argv[2] ?? path.join(os.tmpdir(), 'guanlan-sentiment-val'));
+const outDir = path.resolve(
+  cwd,
+  process.argv[2] ?? path.join(os.tmpdir(), 'guanlan-sentiment-val'),
+);
 fs.mkdirSync(outDir, { recursive: true });
 for (const corpus of loadCorpora()) {
   const file = path.join(outDir, `${corpus.name}.validation.csv`);
