@@ -10,7 +10,13 @@ export {
   toSimplified,
 } from './normalise.js';
 export { detectLanguage, UNDETERMINED } from './language.js';
-export { defaultSegmenter, JiebaSegmenter, type Segmenter, type TaggedWord } from './segment.js';
+export {
+  defaultSegmenter,
+  JiebaSegmenter,
+  type ProperNounTag,
+  type Segmenter,
+  type TaggedWord,
+} from './segment.js';
 export {
   entities,
   entitiesFromWords,

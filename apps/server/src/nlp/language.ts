@@ -58,27 +58,23 @@ function scriptOf(c: number): number {
 
 // A few dozen of the most frequent function words per language. Words shared between languages
 // ("de", "la", "en", "a") count for each; the unshared ones decide.
+const wordSet = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter(Boolean));
+
 const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
-  en: new Set(
-    'a the of and to in is that for it as was with be by on not he i this are or his from at which but have an they you were her she there been one all we their has would when if will more no out so said what up its about than into them can only other new some could time these two may then do first any my now such like our over after also did made because most should who according says'.split(
-      ' ',
-    ),
-  ),
-  fr: new Set(
-    "a le la les de des du un une et est en que qui dans pour pas sur au aux ce cette il elle ils nous vous sont avec plus par ne se son sa ses ont été être mais ou où comme tout fait leur aussi très même d' l' qu' n' c' j' s'".split(
-      ' ',
-    ),
-  ),
-  de: new Set(
-    'der die das und ist nicht ein eine einen einem einer den dem des zu mit sich von auf für im auch es sie er wir ich wird werden wurde hat haben sind war bei aus nach noch wie über oder aber nur um am vom zum zur dass durch diese dieser kann man'.split(
-      ' ',
-    ),
-  ),
-  es: new Set(
-    'a el la los las de del y que en un una es por con no para se su sus al lo como más pero fue ha han este esta son también muy entre sobre sin hay ser está desde todo donde cuando porque le les ya hasta'.split(
-      ' ',
-    ),
-  ),
+  en: wordSet(`a the of and to in is that for it as was with be by on not he i this are or his from
+    at which but have an they you were her she there been one all we their has would when if will more
+    no out so said what up its about than into them can only other new some could time these two may
+    then do first any my now such like our over after also did made because most should who according
+    says`),
+  fr: wordSet(`a le la les de des du un une et est en que qui dans pour pas sur au aux ce cette il elle
+    ils nous vous sont avec plus par ne se son sa ses ont été être mais ou où comme tout fait leur aussi
+    très même d' l' qu' n' c' j' s'`),
+  de: wordSet(`der die das und ist nicht ein eine einen einem einer den dem des zu mit sich von auf für
+    im auch es sie er wir ich wird werden wurde hat haben sind war bei aus nach noch wie über oder aber
+    nur um am vom zum zur dass durch diese dieser kann man`),
+  es: wordSet(`a el la los las de del y que en un una es por con no para se su sus al lo como más pero
+    fue ha han este esta son también muy entre sobre sin hay ser está desde todo donde cuando porque le
+    les ya hasta`),
 };
 
 // Letters that (almost) only one of the four profiled languages uses.
@@ -110,7 +106,7 @@ function latinLanguage(sample: string): string {
   }
   const [first, second] = [...scores].sort((a, b) => b[1] - a[1]);
   if (!first) return UNDETERMINED;
-  // Running text in these languages is roughly a third function words. Requiring one in ten keeps
+  // Running text in these languages is roughly a third function words. Requiring one in twelve keeps
   // Italian, Dutch or a list of brand names from being forced into one of the four profiles.
   if (first[1] < 2 || first[1] < words * 0.08 || first[1] === second?.[1]) return UNDETERMINED;
   return first[0];

