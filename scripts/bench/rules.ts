@@ -8,12 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type {
-  MatchDocument,
-  RuleAst,
-  RuleInput,
-  SearchArea,
-} from '@guanlan/shared';
+import type { MatchDocument, RuleAst, RuleInput, SearchArea } from '@guanlan/shared';
 import {
   AhoCorasick,
   compileRules,
