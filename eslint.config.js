@@ -32,7 +32,7 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      curly: ['error', 'multi-line'],
+      curly: ['error', 'all'],
       eqeqeq: ['error', 'always'],
       'no-console': 'error',
     },
@@ -82,6 +82,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Benchmarks and training scripts report on the console.
+    files: ['scripts/**/*.ts'],
+    rules: { 'no-console': 'off' },
   },
   {
     files: ['**/*.test.ts', '**/*.spec.ts', '**/test/**/*.ts'],

@@ -61,16 +61,22 @@ describe('ingest API durability under SIGKILL', () => {
             headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-ndjson' },
             body,
           });
-          if (res.status === 202) acknowledged.push(...urls);
+          if (res.status === 202) {
+            acknowledged.push(...urls);
+          }
         } catch {
-          if (stop) inFlightAtKill += 1;
+          if (stop) {
+            inFlightAtKill += 1;
+          }
           return;
         }
       }
     };
     const senders = [sender(1), sender(2), sender(3)];
     // Let several batches commit, then kill -9 while others are in flight.
-    while (acknowledged.length < 600) await new Promise((r) => setTimeout(r, 50));
+    while (acknowledged.length < 600) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     stop = true;
     await server.stop('SIGKILL');
     await Promise.all(senders);

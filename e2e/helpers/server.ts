@@ -59,14 +59,20 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    if (child.exitCode !== null) {
+      throw new Error(`server exited early:\n${out}`);
+    }
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
+      if (res.ok) {
+        break;
+      }
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    if (Date.now() > deadline) {
+      throw new Error(`server did not start:\n${out}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -75,7 +81,9 @@ export async function startServer(
     stdout: () => out,
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null) {
+          return resolve();
+        }
         child.once('exit', () => resolve());
         child.kill(signal);
       }),

@@ -11,7 +11,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createDb } from '../../apps/server/src/db/create-db.js';
 import { dialectFor } from '../../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
-import type { AnalysedArticle } from '../../apps/server/src/ingest/analysed-article.js';
 import { createIngest } from '../../apps/server/src/ingest/create-ingest.js';
 import { writeArticles } from '../../apps/server/src/ingest/persist/article-writer.js';
 import type { ArticleToStore } from '../../apps/server/src/ingest/persist/article-writer.js';
@@ -26,7 +25,9 @@ const newsDir = [process.env.GUANLAN_SHARED_DATA, path.resolve(root, '../shared/
   .filter((p): p is string => Boolean(p))
   .map((p) => path.join(p, 'news'))
   .find((p) => fs.existsSync(p));
-if (!newsDir) throw new Error('需要 ../shared/data/news（或设置 GUANLAN_SHARED_DATA）');
+if (!newsDir) {
+  throw new Error('需要 ../shared/data/news（或设置 GUANLAN_SHARED_DATA）');
+}
 
 const silent = {
   info() {},
@@ -46,7 +47,9 @@ function loadNews(): RawArticle[] {
     const d = docs[i % docs.length]!;
     // ~1 KB of Chinese text: trim long bodies, repeat short ones.
     let content = d.content;
-    while (content.length < 340) content += d.content;
+    while (content.length < 340) {
+      content += d.content;
+    }
     return {
       url: `https://bench.example.cn/${i}.html`,
       title: d.title,
@@ -60,8 +63,9 @@ function loadNews(): RawArticle[] {
 function ruleWords(news: RawArticle[]): string[] {
   const words = new Set<string>();
   for (const a of news.slice(0, 3000)) {
-    for (const m of a.title.matchAll(/[\u4e00-\u9fff]{2,4}/g))
+    for (const m of a.title.matchAll(/[\u4e00-\u9fff]{2,4}/g)) {
       words.add(m[0].slice(0, 2 + (words.size % 3)));
+    }
   }
   return [...words];
 }
@@ -121,8 +125,9 @@ const ingest = createIngest({
 });
 const stored: ArticleToStore[] = [];
 ingest.pipeline.onCommit((items) => {
-  for (const item of items)
-    stored.push({ article: item.article as AnalysedArticle, clusterId: null, hits: item.hits });
+  for (const item of items) {
+    stored.push({ article: item.article, clusterId: null, hits: item.hits });
+  }
 });
 // Warm-up loads jieba, the region table, the sentiment weights and compiles the rules.
 await ingest.pipeline.ingest(news.slice(0, 8).map((x) => ({ ...x, url: `${x.url}?warm` })));
@@ -132,9 +137,13 @@ stored.length = 0;
 // overlaps the transaction of the other (the single SQLite connection serialises writes).
 const t0 = performance.now();
 const batches: RawArticle[][] = [];
-for (let i = 0; i < news.length; i += BATCH) batches.push(news.slice(i, i + BATCH));
+for (let i = 0; i < news.length; i += BATCH) {
+  batches.push(news.slice(i, i + BATCH));
+}
 const lanes = Array.from({ length: 2 }, async (_, lane) => {
-  for (let i = lane; i < batches.length; i += 2) await ingest.pipeline.ingest(batches[i]!);
+  for (let i = lane; i < batches.length; i += 2) {
+    await ingest.pipeline.ingest(batches[i]!);
+  }
 });
 await Promise.all(lanes);
 const pipelineMs = performance.now() - t0;

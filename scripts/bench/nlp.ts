@@ -95,12 +95,16 @@ interface Row {
 }
 
 function bench(stage: string, articles: Article[], run: (a: Article) => unknown): Row {
-  for (const a of articles.slice(0, 200)) run(a);
+  for (const a of articles.slice(0, 200)) {
+    run(a);
+  }
   const passes: number[] = [];
   for (let p = 0; p < PASSES; p++) {
     passes.push(
       timeOnce(() => {
-        for (const a of articles) run(a);
+        for (const a of articles) {
+          run(a);
+        }
       }),
     );
   }

@@ -67,7 +67,9 @@ function loadArticles(): MatchDocument[] {
   }
   const articles: MatchDocument[] = [];
   for (const line of readFileSync(DATA_FILE, 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
+    if (line.trim() === '') {
+      continue;
+    }
     const row = JSON.parse(line) as { title?: unknown; content?: unknown };
     if (typeof row.title === 'string' && typeof row.content === 'string') {
       articles.push({ title: row.title, content: row.content });
@@ -96,7 +98,9 @@ function wordPool(articles: readonly MatchDocument[]): string[] {
         words.add(run.slice(start, start + length));
       }
     }
-    for (const [token] of title.matchAll(/[A-Za-z][A-Za-z0-9]{1,}/g)) words.add(token);
+    for (const [token] of title.matchAll(/[A-Za-z][A-Za-z0-9]{1,}/g)) {
+      words.add(token);
+    }
   }
   return [...words];
 }
@@ -114,7 +118,9 @@ function simpleRule(pool: readonly string[]): RuleInput {
 
 function advancedRule(pool: readonly string[]): RuleInput {
   const operand = () => {
-    if (random() < 0.1) return `"${pick(pool)} ${pick(pool)}"`;
+    if (random() < 0.1) {
+      return `"${pick(pool)} ${pick(pool)}"`;
+    }
     const words = some(random() < 0.3 ? REGIONS : pool, 1, 3);
     return words.length === 1 ? words[0]! : `(${words.join('|')})`;
   };
@@ -183,7 +189,9 @@ const sets = RULE_COUNTS.map((count) => {
   const words = new Set<string>();
   for (const rule of subset) {
     const { positive, negative } = ruleWords(rule.ast);
-    for (const w of [...positive, ...negative]) words.add(foldForMatch(w));
+    for (const w of [...positive, ...negative]) {
+      words.add(foldForMatch(w));
+    }
   }
   const automaton = new AhoCorasick([...words], foldCharCode);
   return {
@@ -202,7 +210,9 @@ const sets = RULE_COUNTS.map((count) => {
 for (let pass = -1; pass < PASSES; pass++) {
   for (const set of sets) {
     const us = cpuMicros(() => {
-      for (const article of articles) set.matcher.match(article);
+      for (const article of articles) {
+        set.matcher.match(article);
+      }
     });
     const presence = new Int32Array(set.words);
     const found: number[] = [];
@@ -226,7 +236,9 @@ const rows: string[][] = [];
 for (const { count, subset, matcher, compileMs, passes, scans } of sets) {
   usPerArticle[count] = median(passes);
   let hits = 0;
-  for (const article of articles) hits += matcher.match(article).length;
+  for (const article of articles) {
+    hits += matcher.match(article).length;
+  }
 
   // The naive loop gets pre-folded text and words, so it pays only for String.includes.
   const naiveRules = subset.map((rule) => ({ ...rule, ast: mapRuleWords(rule.ast, foldForMatch) }));

@@ -27,18 +27,24 @@ function speedTexts(corpora: Corpus[]): string[] {
 
 /** Repeats full passes over `texts` until MIN_SECONDS have passed; returns texts per second. */
 function measure(model: SentimentModel, texts: string[]): number {
-  for (let i = 0; i < 2_000; i += 1) model.predict(texts[i % texts.length]!);
+  for (let i = 0; i < 2_000; i += 1) {
+    model.predict(texts[i % texts.length]!);
+  }
   let done = 0;
   let sink = 0;
   const started = process.hrtime.bigint();
   let elapsed = 0;
   while (elapsed < MIN_SECONDS) {
-    for (const t of texts) sink += model.predict(t).score;
+    for (const t of texts) {
+      sink += model.predict(t).score;
+    }
     done += texts.length;
     elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   }
   // Keeps the loop from being optimised away.
-  if (Number.isNaN(sink)) throw new Error('NaN score');
+  if (Number.isNaN(sink)) {
+    throw new Error('NaN score');
+  }
   return done / elapsed;
 }
 

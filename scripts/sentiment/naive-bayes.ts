@@ -9,9 +9,13 @@ import type { Example, Scored } from './split.js';
 /** Bigrams of the normalised text; a one-character text is its own single token. */
 function bigrams(text: string): string[] {
   const t = normaliseText(text);
-  if (t.length < 2) return t ? [t] : [];
+  if (t.length < 2) {
+    return t ? [t] : [];
+  }
   const out: string[] = [];
-  for (let i = 0; i + 1 < t.length; i += 1) out.push(t.slice(i, i + 2));
+  for (let i = 0; i + 1 < t.length; i += 1) {
+    out.push(t.slice(i, i + 2));
+  }
   return out;
 }
 
@@ -32,7 +36,9 @@ export class NaiveBayesBaseline {
       this.docs[c]! += 1;
       for (const g of bigrams(ex.text)) {
         let row = this.counts.get(g);
-        if (!row) this.counts.set(g, (row = [0, 0, 0]));
+        if (!row) {
+          this.counts.set(g, (row = [0, 0, 0]));
+        }
         row[c]! += 1;
         this.totals[c]! += 1;
       }

@@ -44,24 +44,34 @@ export function parseCsv(text: string): string[][] {
   for (; i < text.length; i += 1) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch !== '"') field += ch;
-      else if (text[i + 1] === '"') {
+      if (ch !== '"') {
+        field += ch;
+      } else if (text[i + 1] === '"') {
         field += '"';
         i += 1;
-      } else quoted = false;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
+      } else {
+        quoted = false;
+      }
+    } else if (ch === '"') {
+      quoted = true;
+    } else if (ch === ',') {
       row.push(field);
       field = '';
     } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
+      if (ch === '\r' && text[i + 1] === '\n') {
+        i += 1;
+      }
       row.push(field);
       rows.push(row);
       row = [];
       field = '';
-    } else field += ch;
+    } else {
+      field += ch;
+    }
   }
-  if (quoted) throw new Error('CSV ends inside a quoted field');
+  if (quoted) {
+    throw new Error('CSV ends inside a quoted field');
+  }
   if (field !== '' || row.length > 0) {
     row.push(field);
     rows.push(row);
@@ -102,15 +112,21 @@ export function readLabelledCsv(file: string): { examples: Example[]; binary: bo
   const header = rows.shift() ?? [];
   const li = header.indexOf('label');
   const ti = header.indexOf('text');
-  if (li < 0 || ti < 0) throw new Error(`${file}: header must have label and text columns`);
+  if (li < 0 || ti < 0) {
+    throw new Error(`${file}: header must have label and text columns`);
+  }
   const examples: Example[] = [];
   let binary = true;
   for (const r of rows) {
     const raw = (r[li] ?? '').trim();
-    if (raw !== '1' && raw !== '0') binary = false;
+    if (raw !== '1' && raw !== '0') {
+      binary = false;
+    }
     const label = mapLabel(raw);
     const text = (r[ti] ?? '').trim();
-    if (label && text) examples.push({ label, text, raw });
+    if (label && text) {
+      examples.push({ label, text, raw });
+    }
   }
   return { examples, binary };
 }
@@ -118,7 +134,9 @@ export function readLabelledCsv(file: string): { examples: Example[]; binary: bo
 /** FNV-1a over the text with its own seed, so the split is independent of the feature hash. */
 export function isValidationText(text: string): boolean {
   let h = 0x2545f491;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < text.length; i += 1) {
+    h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  }
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);
   h ^= h >>> 12;
@@ -184,7 +202,9 @@ export function accuracy(
       if ((ex.label === 'positive' && p.score > 0) || (ex.label === 'negative' && p.score < 0)) {
         right += 1;
       }
-    } else if (p.label === ex.label) right += 1;
+    } else if (p.label === ex.label) {
+      right += 1;
+    }
   }
   return set.validation.length ? right / set.validation.length : 0;
 }

@@ -110,7 +110,9 @@ function train(t: FeatureTable): { w: Float32Array; bias: Float64Array } {
       step += 1;
       const from = t.offsets[row]!;
       const to = t.offsets[row + 1]!;
-      if (to === from) continue;
+      if (to === from) {
+        continue;
+      }
       const norm = Math.pow(to - from, -POWER);
       s.set(bias);
       for (let k = from; k < to; k += 1) {
@@ -121,13 +123,19 @@ function train(t: FeatureTable): { w: Float32Array; bias: Float64Array } {
       }
       // A binary row says nothing about neutral: its softmax runs over negative/positive only.
       const partial = t.partial[row] === 1;
-      if (partial) s[NEUTRAL] = -Infinity;
+      if (partial) {
+        s[NEUTRAL] = -Infinity;
+      }
       const max = Math.max(s[0]!, s[1]!, s[2]!);
       let sum = 0;
-      for (let c = 0; c < 3; c += 1) sum += s[c] = Math.exp(s[c]! - max);
+      for (let c = 0; c < 3; c += 1) {
+        sum += s[c] = Math.exp(s[c]! - max);
+      }
       const y = t.labels[row]!;
       const rowWeight = t.weights[row]!;
-      for (let c = 0; c < 3; c += 1) err[c] = (s[c]! / sum - (c === y ? 1 : 0)) * rowWeight;
+      for (let c = 0; c < 3; c += 1) {
+        err[c] = (s[c]! / sum - (c === y ? 1 : 0)) * rowWeight;
+      }
       loss -= Math.log(Math.max(s[y]! / sum, 1e-12)) * rowWeight;
       for (let c = 0; c < 3; c += 1) {
         biasG2[c]! += err[c]! * err[c]!;
@@ -136,7 +144,9 @@ function train(t: FeatureTable): { w: Float32Array; bias: Float64Array } {
       for (let k = from; k < to; k += 1) {
         const b = t.indices[k]! * 3;
         for (let c = 0; c < 3; c += 1) {
-          if (partial && c === NEUTRAL) continue;
+          if (partial && c === NEUTRAL) {
+            continue;
+          }
           const g = err[c]! * norm;
           const d = (LR * g) / Math.sqrt((g2[b + c]! += g * g) + 1e-8);
           w[b + c]! -= d;
@@ -148,7 +158,9 @@ function train(t: FeatureTable): { w: Float32Array; bias: Float64Array } {
       `epoch ${epoch + 1}/${EPOCHS}: loss ${(loss / order.length).toFixed(4)}\n`,
     );
   }
-  for (let i = 0; i < w.length; i += 1) w[i] = w[i]! - avgSum[i]! / step;
+  for (let i = 0; i < w.length; i += 1) {
+    w[i] = w[i]! - avgSum[i]! / step;
+  }
   return { w, bias };
 }
 
@@ -162,9 +174,13 @@ function quantise(w: Float32Array): { q: Int8Array; scale: Float32Array } {
   const q = new Int8Array(w.length);
   for (let c = 0; c < 3; c += 1) {
     let max = 1e-9;
-    for (let i = c; i < w.length; i += 3) max = Math.max(max, Math.abs(w[i]!));
+    for (let i = c; i < w.length; i += 3) {
+      max = Math.max(max, Math.abs(w[i]!));
+    }
     scale[c] = max / 127;
-    for (let i = c; i < w.length; i += 3) q[i] = Math.round(w[i]! / scale[c]!);
+    for (let i = c; i < w.length; i += 3) {
+      q[i] = Math.round(w[i]! / scale[c]!);
+    }
   }
   return { q, scale };
 }

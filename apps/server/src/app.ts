@@ -63,7 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
+    if (text.trim() === '') {
+      return done(null, undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -81,8 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         .send(envelope(error.key, error.data, error.message));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return reply.send(envelope('PAYLOAD_TOO_LARGE', null));
-    if (status >= 400 && status < 500) return reply.send(envelope('VALIDATION', null));
+    if (status === 413) {
+      return reply.send(envelope('PAYLOAD_TOO_LARGE', null));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.send(envelope('VALIDATION', null));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(envelope('SERVER_ERROR', null));
   });
@@ -136,7 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const indexFile = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    // Wildcard mode looks files up per request, so a rebuilt app needs no restart; missing files
+    // fall through to the not-found handler, which serves the SPA.
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
@@ -145,11 +153,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         envelope('UNKNOWN_CALL', null, `请求的接口不存在：${request.url.split('?')[0]}`),
       );
     }
-    if (!hasWeb)
+    if (!hasWeb) {
       return reply
         .status(404)
         .type('text/plain; charset=utf-8')
         .send('前端尚未构建，请运行 npm run build');
+    }
     // History-mode SPA: every page path serves index.html; the router shows /404 for unknown ones.
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });

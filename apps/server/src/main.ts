@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   }
 
   await ingest.sources.seedDefaults(systemClock.now());
-  if (config.seedDemo) await seedDemoCorpus(ingest, database.db, app.log);
+  if (config.seedDemo) {
+    await seedDemoCorpus(ingest, database.db, app.log);
+  }
   ingest.start();
 
   const shutdown = async () => {

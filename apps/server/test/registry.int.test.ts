@@ -88,7 +88,9 @@ describe.each(ENGINES)('registry sweep (%s)', (engine) => {
     const failures: string[] = [];
     for (const call of ALL_CALLS.filter((c) => c.auth === 'required')) {
       const { body } = await t.call(call, {}, { token: 'forged-token-forged-token' });
-      if (body.meta.code !== 3002) failures.push(`${call.path} → ${body.meta.code}`);
+      if (body.meta.code !== 3002) {
+        failures.push(`${call.path} → ${body.meta.code}`);
+      }
     }
     expect(failures).toEqual([]);
   });
@@ -107,11 +109,18 @@ describe.each(ENGINES)('registry sweep (%s)', (engine) => {
             `${call.path} ${JSON.stringify(input).slice(0, 60)} → ${res.statusCode}/${code}`,
           );
         }
-        if (isClientError(code) && code !== 4100) callRejected = true;
-        if (call.path.endsWith('logout') && code === 200) await loginAll();
+        if (isClientError(code) && code !== 4100) {
+          callRejected = true;
+        }
+        if (call.path.endsWith('logout') && code === 200) {
+          await loginAll();
+        }
       }
-      if (!callRejected) failures.push(`${call.path}: no bad input was rejected with a 4xxx code`);
-      else rejected += 1;
+      if (!callRejected) {
+        failures.push(`${call.path}: no bad input was rejected with a 4xxx code`);
+      } else {
+        rejected += 1;
+      }
     }
     expect(failures).toEqual([]);
     expect(rejected).toBe(ALL_CALLS.length);

@@ -16,7 +16,9 @@ export function formatCn(ms: number, withTime = true): string {
   const d = new Date(ms + CN_OFFSET_MS);
   const pad = (n: number) => String(n).padStart(2, '0');
   const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  if (!withTime) return date;
+  if (!withTime) {
+    return date;
+  }
   return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
@@ -25,9 +27,11 @@ const CN_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/
 /** Parses `YYYY-MM-DD[ HH:mm[:ss]]` as Shanghai time; returns undefined when malformed. */
 export function parseCn(text: string): number | undefined {
   const m = CN_DATE.exec(text.trim());
-  if (!m) return undefined;
+  if (!m) {
+    return undefined;
+  }
   const [y, mo, d, h, mi, s] = m.slice(1).map((v) => (v === undefined ? 0 : Number(v)));
-  const ms = Date.UTC(y!, mo! - 1, d!, h, mi, s) - CN_OFFSET_MS;
+  const ms = Date.UTC(y!, mo! - 1, d, h, mi, s) - CN_OFFSET_MS;
   // Reject dates that JavaScript silently rolls over, such as 2026-02-30.
   return formatCn(ms, false) === m.slice(1, 4).join('-') ? ms : undefined;
 }

@@ -41,7 +41,9 @@ async function main(files: string[]): Promise<number> {
       process.stdout.write(
         `\n${file}: 共 ${s.lines} 条，新增 ${s.accepted}，重复 ${s.duplicates}，拒绝 ${s.rejected}\n`,
       );
-      for (const r of s.reasons.slice(0, 10)) process.stdout.write(`  - ${r}\n`);
+      for (const r of s.reasons.slice(0, 10)) {
+        process.stdout.write(`  - ${r}\n`);
+      }
     } catch (err) {
       failed = true;
       process.stdout.write(

@@ -42,7 +42,9 @@ async function claimWith(
   leaseMs: number,
   skipLocked: boolean,
 ) {
-  if (kinds.length === 0) return undefined;
+  if (kinds.length === 0) {
+    return undefined;
+  }
   const result = await sql<Selectable<JobTable>>`UPDATE job
     SET status = 'running', lease_until = ${now + leaseMs}, locked_by = ${worker},
         attempts = attempts + 1, updated_at = ${now}
@@ -75,7 +77,9 @@ const sqlite: Dialect = {
 const postgres: Dialect = {
   engine: 'postgres',
   async writeFts(trx, rows) {
-    if (rows.length === 0) return;
+    if (rows.length === 0) {
+      return;
+    }
     const ids = rows.map((r) => r.id);
     const texts = rows.map((r) => r.tokens);
     await sql`UPDATE article SET fts = to_tsvector('simple', v.tokens)

@@ -97,7 +97,9 @@ export function createIngest(deps: {
     sources,
     start(opts = {}) {
       runner.start();
-      if (opts.schedule === false) return;
+      if (opts.schedule === false) {
+        return;
+      }
       const tick = () => {
         scheduleDueSources(sources, queue, clock.now()).catch((err: unknown) =>
           log.error({ err }, '数据源调度失败'),
@@ -108,7 +110,9 @@ export function createIngest(deps: {
       timer.unref();
     },
     async stop() {
-      if (timer) clearInterval(timer);
+      if (timer) {
+        clearInterval(timer);
+      }
       await runner.stop();
       await pool?.close();
     },

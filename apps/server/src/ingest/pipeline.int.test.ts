@@ -45,7 +45,9 @@ describe.each(ENGINES)('ingest pipeline on real news (%s)', (engine) => {
       .length;
   const expectedHits = (definition: RuleInput) => {
     const parsed = parseRule(definition);
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    if (!parsed.ok) {
+      throw new Error(parsed.error.message);
+    }
     return news.filter((a) =>
       naiveMatch(parsed.ast, 'all', {
         title: normaliseForMatch(a.title),

@@ -89,7 +89,9 @@ export class IngestPipeline {
 
     const existing = await this.existingHashes(candidates.map((c) => c.hash));
     const fresh = candidates.filter((c) => {
-      if (!existing.has(c.hash)) return true;
+      if (!existing.has(c.hash)) {
+        return true;
+      }
       outcomes[c.index] = { status: 'duplicate', urlHash: c.hash };
       return false;
     });
@@ -131,7 +133,9 @@ export class IngestPipeline {
       clusters.add(id, item.clusterId ?? id, item.article.simhash);
       committed.push({ id, article: item.article, hits: item.hits });
     }
-    for (const listener of this.listeners) listener(committed);
+    for (const listener of this.listeners) {
+      listener(committed);
+    }
     return outcomes;
   }
 
@@ -139,13 +143,17 @@ export class IngestPipeline {
     const found = new Set<string>();
     for (let i = 0; i < hashes.length; i += 500) {
       const part = hashes.slice(i, i + 500);
-      if (part.length === 0) continue;
+      if (part.length === 0) {
+        continue;
+      }
       const rows = await this.deps.db
         .selectFrom('article')
         .select('url_hash')
         .where('url_hash', 'in', part)
         .execute();
-      for (const r of rows) found.add(r.url_hash);
+      for (const r of rows) {
+        found.add(r.url_hash);
+      }
     }
     return found;
   }

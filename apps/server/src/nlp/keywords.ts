@@ -56,11 +56,17 @@ const NUMERAL_START = new Set('第零一二三四五六七八九十百千万亿�
 
 /** True when a segmented word may be a keyword: 2+ characters, a real word, not a stop word. */
 export function isKeywordCandidate(word: string): boolean {
-  if (word.length < 2 || STOPWORDS.has(word)) return false;
+  if (word.length < 2 || STOPWORDS.has(word)) {
+    return false;
+  }
   const first = word.charCodeAt(0);
   // Most words start with an ideograph other than 第 or a numeral: skip the regexes for them.
-  if (first >= 0x4e00 && first <= 0x9fff && !NUMERAL_START.has(word.charAt(0))) return true;
-  if (!HAS_WORD_CHAR.test(word) || NUMERIC.test(word)) return false;
+  if (first >= 0x4e00 && first <= 0x9fff && !NUMERAL_START.has(word.charAt(0))) {
+    return true;
+  }
+  if (!HAS_WORD_CHAR.test(word) || NUMERIC.test(word)) {
+    return false;
+  }
   return !STOPWORDS.has(word.toLowerCase());
 }
 
@@ -86,11 +92,15 @@ export function keywordsFromWords(
   topN = 20,
   segmenter: Segmenter = defaultSegmenter(),
 ): Keyword[] {
-  if (topN <= 0) return [];
+  if (topN <= 0) {
+    return [];
+  }
   const counts = new Map<string, number>();
   const add = (words: readonly string[], by: number) => {
     for (const word of words) {
-      if (word.length > 1) counts.set(word, (counts.get(word) ?? 0) + by);
+      if (word.length > 1) {
+        counts.set(word, (counts.get(word) ?? 0) + by);
+      }
     }
   };
   add(titleWords, TITLE_WEIGHT);
@@ -99,17 +109,25 @@ export function keywordsFromWords(
   // (count × the table's highest IDF) could not enter the top N: in a news article most words
   // occur once, and each IDF lookup in the 270k-entry table costs a cache miss.
   const byCount: string[][] = [];
-  for (const [word, count] of counts) (byCount[count] ??= []).push(word);
+  for (const [word, count] of counts) {
+    (byCount[count] ??= []).push(word);
+  }
   const best: Keyword[] = [];
   for (let count = byCount.length - 1; count > 0; count--) {
-    if (best.length === topN && best[topN - 1]!.weight > count * segmenter.maxIdf) break;
+    if (best.length === topN && best[topN - 1]!.weight > count * segmenter.maxIdf) {
+      break;
+    }
     for (const word of byCount[count] ?? []) {
-      if (!isKeywordCandidate(word) || isCounterFragment(word, segmenter)) continue;
+      if (!isKeywordCandidate(word) || isCounterFragment(word, segmenter)) {
+        continue;
+      }
       insertTop(best, topN, { word, weight: count * (segmenter.idf(word) ?? segmenter.medianIdf) });
     }
   }
   const top = best[0]?.weight ?? 0;
-  if (top <= 0) return [];
+  if (top <= 0) {
+    return [];
+  }
   return best.map(({ word, weight }) => ({ word, weight: Math.round((weight / top) * 1e4) / 1e4 }));
 }
 
@@ -121,11 +139,15 @@ function ranksBefore(a: Keyword, b: Keyword): boolean {
 /** Inserts into a list kept sorted and at most `limit` long (cheaper than sorting ~200 words). */
 function insertTop(best: Keyword[], limit: number, candidate: Keyword): void {
   if (best.length === limit) {
-    if (!ranksBefore(candidate, best[limit - 1]!)) return;
+    if (!ranksBefore(candidate, best[limit - 1]!)) {
+      return;
+    }
     best.pop();
   }
   let at = best.length;
-  while (at > 0 && ranksBefore(candidate, best[at - 1]!)) at--;
+  while (at > 0 && ranksBefore(candidate, best[at - 1]!)) {
+    at--;
+  }
   best.splice(at, 0, candidate);
 }
 
@@ -188,10 +210,18 @@ function hasSurname(word: string): boolean {
  * unknown two-character words, so a bare two-character name (王毅) is missed rather than guessed.
  */
 function isPersonName(word: string, tag: string | undefined): boolean {
-  if (tag !== undefined && tag !== 'nr' && tag !== 'nrfg') return false;
-  if (word.length < 2 || word.length > 4 || NOT_PEOPLE.has(word)) return false;
-  if (!HAN_ONLY.test(word) || NOT_A_NAME_ENDING.test(word)) return false;
-  if (tag === 'nrfg') return true;
+  if (tag !== undefined && tag !== 'nr' && tag !== 'nrfg') {
+    return false;
+  }
+  if (word.length < 2 || word.length > 4 || NOT_PEOPLE.has(word)) {
+    return false;
+  }
+  if (!HAN_ONLY.test(word) || NOT_A_NAME_ENDING.test(word)) {
+    return false;
+  }
+  if (tag === 'nrfg') {
+    return true;
+  }
   if (word.length >= 3 && hasSurname(word) && !PARTICLE_ENDING.test(word)) {
     return word.length === 3 || COMPOUND_SURNAMES.has(word.slice(0, 2));
   }
@@ -200,7 +230,9 @@ function isPersonName(word: string, tag: string | undefined): boolean {
 
 /** A surname-led word that might be a name jieba's HMM found; only then ask the dictionary. */
 function mayBeUnknownName(word: string, segmenter: Segmenter): boolean {
-  if (word.length < 3 || word.length > 4 || !hasSurname(word)) return false;
+  if (word.length < 3 || word.length > 4 || !hasSurname(word)) {
+    return false;
+  }
   return isPersonName(word, segmenter.wordTag(word));
 }
 
@@ -222,7 +254,9 @@ export function entitiesFromWords(
   // cost ~150 ns each on this hardware, more than everything else here.
   const counts = new Map<string, number>();
   for (const word of words) {
-    if (word.length > 1) counts.set(word, (counts.get(word) ?? 0) + 1);
+    if (word.length > 1) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
   }
   const people = new Map<string, number>();
   const places = new Map<string, number>();
@@ -230,9 +264,13 @@ export function entitiesFromWords(
   for (const [word, count] of counts) {
     const tag = segmenter.properNounTag(word);
     if (tag === 'ns') {
-      if (!NOT_PLACES.has(word)) places.set(word, count);
+      if (!NOT_PLACES.has(word)) {
+        places.set(word, count);
+      }
     } else if (tag === 'nt') {
-      if (!NOT_ORGANISATIONS.has(word)) organisations.set(word, count);
+      if (!NOT_ORGANISATIONS.has(word)) {
+        organisations.set(word, count);
+      }
     } else if (tag !== undefined ? isPersonName(word, tag) : mayBeUnknownName(word, segmenter)) {
       people.set(word, count);
     }

@@ -38,21 +38,51 @@ const ARABIC = 4;
 const LATIN = 5;
 
 function scriptOf(c: number): number {
-  if (c < 0x80) return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a ? LATIN : -1;
-  if (c >= 0x4e00 && c <= 0x9fff) return HAN;
-  if (c >= 0x3040 && c <= 0x30ff) return c === 0x30fb || c === 0x30fc ? -1 : KANA;
-  if (c >= 0xac00 && c <= 0xd7af) return HANGUL;
-  if (c >= 0xc0 && c <= 0x24f) return c === 0xd7 || c === 0xf7 ? -1 : LATIN;
-  if (c >= 0x400 && c <= 0x4ff) return CYRILLIC;
-  if (c >= 0x600 && c <= 0x6ff) return c >= 0x660 && c <= 0x669 ? -1 : ARABIC;
-  if ((c >= 0x3400 && c <= 0x4dbf) || (c >= 0xf900 && c <= 0xfaff)) return HAN;
-  if ((c >= 0x1100 && c <= 0x11ff) || (c >= 0x3130 && c <= 0x318f)) return HANGUL;
-  if ((c >= 0x31f0 && c <= 0x31ff) || (c >= 0xff66 && c <= 0xff9f)) return KANA;
-  if ((c >= 0x750 && c <= 0x77f) || (c >= 0xfb50 && c <= 0xfeff)) return ARABIC;
-  if (c >= 0xe00 && c <= 0xe7f) return 6;
-  if (c >= 0x370 && c <= 0x3ff) return 7;
-  if (c >= 0x590 && c <= 0x5ff) return 8;
-  if (c >= 0x900 && c <= 0x97f) return 9;
+  if (c < 0x80) {
+    return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a ? LATIN : -1;
+  }
+  if (c >= 0x4e00 && c <= 0x9fff) {
+    return HAN;
+  }
+  if (c >= 0x3040 && c <= 0x30ff) {
+    return c === 0x30fb || c === 0x30fc ? -1 : KANA;
+  }
+  if (c >= 0xac00 && c <= 0xd7af) {
+    return HANGUL;
+  }
+  if (c >= 0xc0 && c <= 0x24f) {
+    return c === 0xd7 || c === 0xf7 ? -1 : LATIN;
+  }
+  if (c >= 0x400 && c <= 0x4ff) {
+    return CYRILLIC;
+  }
+  if (c >= 0x600 && c <= 0x6ff) {
+    return c >= 0x660 && c <= 0x669 ? -1 : ARABIC;
+  }
+  if ((c >= 0x3400 && c <= 0x4dbf) || (c >= 0xf900 && c <= 0xfaff)) {
+    return HAN;
+  }
+  if ((c >= 0x1100 && c <= 0x11ff) || (c >= 0x3130 && c <= 0x318f)) {
+    return HANGUL;
+  }
+  if ((c >= 0x31f0 && c <= 0x31ff) || (c >= 0xff66 && c <= 0xff9f)) {
+    return KANA;
+  }
+  if ((c >= 0x750 && c <= 0x77f) || (c >= 0xfb50 && c <= 0xfeff)) {
+    return ARABIC;
+  }
+  if (c >= 0xe00 && c <= 0xe7f) {
+    return 6;
+  }
+  if (c >= 0x370 && c <= 0x3ff) {
+    return 7;
+  }
+  if (c >= 0x590 && c <= 0x5ff) {
+    return 8;
+  }
+  if (c >= 0x900 && c <= 0x97f) {
+    return 9;
+  }
   return -1;
 }
 
@@ -84,7 +114,9 @@ for (const [lang, letters] of [
   ['fr', 'çèêàùâîôûœëï'],
   ['de', 'äöüß'],
 ] as const) {
-  for (const letter of letters) MARKS.set(letter, lang);
+  for (const letter of letters) {
+    MARKS.set(letter, lang);
+  }
 }
 
 const WORD = /[a-zà-öø-ÿœß]+'?/g;
@@ -97,18 +129,26 @@ function latinLanguage(sample: string): string {
   for (const match of lower.matchAll(WORD)) {
     words++;
     for (const [lang, set] of Object.entries(FUNCTION_WORDS)) {
-      if (set.has(match[0])) scores.set(lang, (scores.get(lang) ?? 0) + 1);
+      if (set.has(match[0])) {
+        scores.set(lang, (scores.get(lang) ?? 0) + 1);
+      }
     }
   }
   for (const ch of lower) {
     const lang = MARKS.get(ch);
-    if (lang) scores.set(lang, (scores.get(lang) ?? 0) + 0.5);
+    if (lang) {
+      scores.set(lang, (scores.get(lang) ?? 0) + 0.5);
+    }
   }
   const [first, second] = [...scores].sort((a, b) => b[1] - a[1]);
-  if (!first) return UNDETERMINED;
+  if (!first) {
+    return UNDETERMINED;
+  }
   // Running text in these languages is roughly a third function words. Requiring one in twelve keeps
   // Italian, Dutch or a list of brand names from being forced into one of the four profiles.
-  if (first[1] < 2 || first[1] < words * 0.08 || first[1] === second?.[1]) return UNDETERMINED;
+  if (first[1] < 2 || first[1] < words * 0.08 || first[1] === second?.[1]) {
+    return UNDETERMINED;
+  }
   return first[0];
 }
 
@@ -122,7 +162,9 @@ export function detectLanguage(text: string): string {
   const counts = new Int32Array(SCRIPTS.length);
   for (let i = 0; i < sample.length; i++) {
     const script = scriptOf(sample.charCodeAt(i));
-    if (script >= 0) counts[script]!++;
+    if (script >= 0) {
+      counts[script]!++;
+    }
   }
   // One Chinese character carries about as much as a three-letter run of an alphabet, so a
   // Chinese article full of English brand names still reads as Chinese.
@@ -131,11 +173,19 @@ export function detectLanguage(text: string): string {
   let bestScore = cjk * 3;
   for (let script = HANGUL; script < SCRIPTS.length; script++) {
     const score = counts[script]! * (script === HANGUL ? 2 : 1);
-    if (score > bestScore) [best, bestScore] = [script, score];
+    if (score > bestScore) {
+      [best, bestScore] = [script, score];
+    }
   }
-  if (bestScore < 3) return UNDETERMINED;
-  if (best === LATIN) return latinLanguage(sample);
-  if (best >= 0) return SCRIPT_LANGUAGE[SCRIPTS[best]!] ?? UNDETERMINED;
+  if (bestScore < 3) {
+    return UNDETERMINED;
+  }
+  if (best === LATIN) {
+    return latinLanguage(sample);
+  }
+  if (best >= 0) {
+    return SCRIPT_LANGUAGE[SCRIPTS[best]!] ?? UNDETERMINED;
+  }
   // Japanese mixes kanji with kana (typically a third or more); Chinese has none or a stray の.
   return counts[KANA]! >= cjk * 0.15 ? 'ja' : 'zh';
 }

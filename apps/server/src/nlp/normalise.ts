@@ -43,7 +43,9 @@ export function collapseWhitespace(text: string): string {
   const kept: string[] = [];
   for (const line of lines) {
     const trimmed = line.trim();
-    if (trimmed) kept.push(trimmed);
+    if (trimmed) {
+      kept.push(trimmed);
+    }
   }
   return kept.join('\n');
 }
@@ -70,7 +72,9 @@ interface Opencc {
 let opencc: Opencc | undefined;
 
 function preset(groups: readonly DictGroup[] | undefined, name: string): readonly DictGroup[] {
-  if (!groups) throw new Error(`opencc-js has no ${name} preset`);
+  if (!groups) {
+    throw new Error(`opencc-js has no ${name} preset`);
+  }
   return groups;
 }
 
@@ -86,14 +90,22 @@ function buildOpencc(): Opencc {
   // Mark every BMP ideograph that the converter changes when it stands alone. Converting one
   // character per line keeps phrase rules from firing; this runs once, in about 15 ms.
   const chars: string[] = [];
-  for (let c = 0x3400; c < 0xa000; c++) chars.push(String.fromCharCode(c));
-  for (let c = 0xf900; c < 0xfb00; c++) chars.push(String.fromCharCode(c));
+  for (let c = 0x3400; c < 0xa000; c++) {
+    chars.push(String.fromCharCode(c));
+  }
+  for (let c = 0xf900; c < 0xfb00; c++) {
+    chars.push(String.fromCharCode(c));
+  }
   const converted = convert(chars.join('\n')).split('\n');
   const traditionalOnly = new Uint8Array(0x10000);
   chars.forEach((ch, i) => {
-    if (converted[i] !== ch) traditionalOnly[ch.charCodeAt(0)] = 1;
+    if (converted[i] !== ch) {
+      traditionalOnly[ch.charCodeAt(0)] = 1;
+    }
   });
-  for (const ch of SIMPLIFIED_TOO) traditionalOnly[ch.charCodeAt(0)] = 0;
+  for (const ch of SIMPLIFIED_TOO) {
+    traditionalOnly[ch.charCodeAt(0)] = 0;
+  }
   return { convert, traditionalOnly };
 }
 
@@ -101,7 +113,9 @@ function buildOpencc(): Opencc {
 export function hasTraditional(text: string): boolean {
   const table = (opencc ??= buildOpencc()).traditionalOnly;
   for (let i = 0; i < text.length; i++) {
-    if (table[text.charCodeAt(i)] === 1) return true;
+    if (table[text.charCodeAt(i)] === 1) {
+      return true;
+    }
   }
   return false;
 }

@@ -91,13 +91,19 @@ export function toRegions(data: DivisionData): Region[] {
     });
   for (const row of data.provinces) {
     add('province', row, null);
-    if (MUNICIPALITIES.has(row.code.slice(0, 2))) add('city', row, null);
+    if (MUNICIPALITIES.has(row.code.slice(0, 2))) {
+      add('city', row, null);
+    }
   }
   for (const row of data.cities) {
-    if (!row.name.includes('-') && row.name !== '市辖区') add('city', row, null);
+    if (!row.name.includes('-') && row.name !== '市辖区') {
+      add('city', row, null);
+    }
   }
   for (const row of data.counties) {
-    if (row.name === '市辖区') continue;
+    if (row.name === '市辖区') {
+      continue;
+    }
     const province = row.code.slice(0, 2);
     if (row.code.slice(2, 4) === '90') {
       add(/(市|林区)$/.test(row.name) ? 'city' : 'county', row, null);
@@ -169,13 +175,19 @@ export function regionAliases(
 ): { name: string; isShort: boolean }[] {
   const names = [{ name, isShort: false }];
   const short = (alias: string) => {
-    if (alias.length >= 2 && alias !== name) names.push({ name: alias, isShort: true });
+    if (alias.length >= 2 && alias !== name) {
+      names.push({ name: alias, isShort: true });
+    }
   };
   if (level === 'province') {
     const stem = name.replace(/(省|市|特别行政区|(壮族|回族|维吾尔)?自治区)$/, '');
     short(stem);
-    if (name.endsWith('自治区')) short(`${stem}自治区`);
-    if (stem === '内蒙古') short('内蒙');
+    if (name.endsWith('自治区')) {
+      short(`${stem}自治区`);
+    }
+    if (stem === '内蒙古') {
+      short('内蒙');
+    }
   } else if (level === 'city') {
     const ethnic = name.search(ETHNIC_GROUP);
     if (name.endsWith('自治州') && ethnic >= 2) {
@@ -186,7 +198,9 @@ export function regionAliases(
     }
   } else {
     const stem = name.replace(/(新区|区|县|市|旗)$/, '');
-    if (COUNTY_SHORT_NAMES.has(stem)) short(stem);
+    if (COUNTY_SHORT_NAMES.has(stem)) {
+      short(stem);
+    }
   }
   return names;
 }
@@ -197,8 +211,12 @@ export function regionAliases(
  * ending in 城市 (沿海城市 is not 海城市: 城市 means "city").
  */
 export function isContextual(name: string, level: RegionLevel, isShort: boolean): boolean {
-  if (isShort) return NEEDS_CONTEXT.has(name);
-  if (level !== 'county') return false;
+  if (isShort) {
+    return NEEDS_CONTEXT.has(name);
+  }
+  if (level !== 'county') {
+    return false;
+  }
   return (
     GENERIC_COUNTIES.has(name) ||
     (name.length === 2 && !COUNTY_SHORT_NAMES.has(name)) ||
@@ -219,7 +237,9 @@ export function rejectedBySuffix(
   end: number,
 ): boolean {
   const after = text.slice(end, end + 2);
-  if (isShort) return ROAD.test(after);
+  if (isShort) {
+    return ROAD.test(after);
+  }
   const last = name.charAt(name.length - 1);
   return (last === '区' && /^[域块]/.test(after)) || (last === '市' && after.startsWith('场'));
 }

@@ -46,9 +46,13 @@ const HAN = /[\u4e00-\u9fff]/;
 
 /** True when only spaces separate two hits (广东 广州, 广东省广州市). */
 function isChained(text: string, end: number, start: number): boolean {
-  if (end < 0 || start - end > 2) return false;
+  if (end < 0 || start - end > 2) {
+    return false;
+  }
   for (let i = end; i < start; i++) {
-    if (!/\s/.test(text.charAt(i))) return false;
+    if (!/\s/.test(text.charAt(i))) {
+      return false;
+    }
   }
   return true;
 }
@@ -89,7 +93,9 @@ export class RegionMatcher {
         this.addRegion(region);
       }
     }
-    for (const phrase of BLOCKERS) this.insert(phrase).isBlocker = true;
+    for (const phrase of BLOCKERS) {
+      this.insert(phrase).isBlocker = true;
+    }
   }
 
   /** Looks a division up by its 6-digit code. */
@@ -102,7 +108,9 @@ export class RegionMatcher {
     for (const { name, isShort } of regionAliases(region.name, region.level)) {
       const node = this.insert(name);
       // 吉林 and 海南 are provinces first; their namesake city and prefecture keep the suffix.
-      if (isShort && node.candidates?.some((c) => c.region.level !== region.level)) continue;
+      if (isShort && node.candidates?.some((c) => c.region.level !== region.level)) {
+        continue;
+      }
       const contextual = isContextual(name, region.level, isShort);
       (node.candidates ??= []).push({ region, contextual, isShort });
     }
@@ -115,7 +123,9 @@ export class RegionMatcher {
     for (let i = 1; i < name.length; i++) {
       const code = name.charCodeAt(i);
       let child = node.next.get(code);
-      if (!child) node.next.set(code, (child = newNode()));
+      if (!child) {
+        node.next.set(code, (child = newNode()));
+      }
       node = child;
     }
     return node;
@@ -187,17 +197,26 @@ export class RegionMatcher {
       );
       if (parent && candidates.length > 1) {
         const children = candidates.filter((c) => isAncestor(parent, c.region));
-        if (children.length) candidates = children;
+        if (children.length) {
+          candidates = children;
+        }
       }
       hit.candidates = candidates;
-      if (candidates.length === 1) hit.region = candidates[0]!.region;
-      else if (candidates.length > 1) pending.push(hit);
-      if (hit.region || candidates.length) previous = hit;
+      if (candidates.length === 1) {
+        hit.region = candidates[0]!.region;
+      } else if (candidates.length > 1) {
+        pending.push(hit);
+      }
+      if (hit.region || candidates.length) {
+        previous = hit;
+      }
     }
     if (pending.length) {
       const context = new Set<string>();
       for (const { region } of hits) {
-        if (region) context.add(region.provinceCode).add(region.cityCode ?? region.code);
+        if (region) {
+          context.add(region.provinceCode).add(region.cityCode ?? region.code);
+        }
       }
       for (const hit of pending) {
         const regions = hit.candidates.map((c) => c.region);
@@ -218,10 +237,14 @@ export class RegionMatcher {
     let counted = new Set<string>();
     for (const hit of this.resolve(text, this.scan(text), false)) {
       // 广东省广州市天河区 is one mention of each, not three of 广东.
-      if (!isChained(text, chainEnd, hit.start)) counted = new Set();
+      if (!isChained(text, chainEnd, hit.start)) {
+        counted = new Set();
+      }
       chainEnd = hit.end;
       for (const key of this.lineage(hit.region!)) {
-        if (counted.has(key)) continue;
+        if (counted.has(key)) {
+          continue;
+        }
         counted.add(key);
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
@@ -231,9 +254,13 @@ export class RegionMatcher {
       const region = this.regionByKey(key);
       const base = { code: region.code, name: region.name, count };
       const { provinceCode, cityCode } = region;
-      if (key.startsWith('province:')) mentions.provinces.push(base);
-      else if (key.startsWith('city:')) mentions.cities.push({ ...base, provinceCode });
-      else mentions.counties.push({ ...base, provinceCode, cityCode });
+      if (key.startsWith('province:')) {
+        mentions.provinces.push(base);
+      } else if (key.startsWith('city:')) {
+        mentions.cities.push({ ...base, provinceCode });
+      } else {
+        mentions.counties.push({ ...base, provinceCode, cityCode });
+      }
     }
     for (const list of [mentions.provinces, mentions.cities, mentions.counties]) {
       list.sort((a, b) => b.count - a.count || (a.code < b.code ? -1 : 1));
@@ -245,11 +272,17 @@ export class RegionMatcher {
   private lineage(region: Region): string[] {
     const keys = [`province:${region.provinceCode}`];
     if (region.level === 'province') {
-      if (MUNICIPALITIES.has(region.code.slice(0, 2))) keys.push(`city:${region.code}`);
+      if (MUNICIPALITIES.has(region.code.slice(0, 2))) {
+        keys.push(`city:${region.code}`);
+      }
       return keys;
     }
-    if (region.level === 'city') return [...keys, `city:${region.code}`];
-    if (region.cityCode) keys.push(`city:${region.cityCode}`);
+    if (region.level === 'city') {
+      return [...keys, `city:${region.code}`];
+    }
+    if (region.cityCode) {
+      keys.push(`city:${region.cityCode}`);
+    }
     return [...keys, `county:${region.code}`];
   }
 
@@ -257,7 +290,9 @@ export class RegionMatcher {
     const [level, code] = key.split(':') as [RegionLevel, string];
     const region =
       (level === 'city' ? this.regions.get(`city:${code}`) : undefined) ?? this.regions.get(code);
-    if (!region) throw new Error(`unknown region ${key}`);
+    if (!region) {
+      throw new Error(`unknown region ${key}`);
+    }
     return region;
   }
 
@@ -270,9 +305,13 @@ export class RegionMatcher {
     const text = toSimplified(name.trim());
     const regions = this.resolve(text, this.scan(text), true).map((hit) => hit.region!);
     const first = regions[0];
-    if (!first) return null;
+    if (!first) {
+      return null;
+    }
     const province = this.regions.get(first.provinceCode);
-    if (!province) return null;
+    if (!province) {
+      return null;
+    }
     const inProvince = regions.filter((r) => r.provinceCode === province.code);
     const county = inProvince.find((r) => r.level === 'county');
     const city =

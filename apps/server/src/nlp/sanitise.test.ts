@@ -36,7 +36,9 @@ function expectInert(html: string): void {
       expect(attr.name.toLowerCase().startsWith('on')).toBe(false);
       const value = urlOf(attr.value);
       expect(value.startsWith('javascript:') || value.startsWith('vbscript:')).toBe(false);
-      if (value.startsWith('data:')) expect(value).toMatch(/^data:image\/(png|jpe?g|gif|webp)/);
+      if (value.startsWith('data:')) {
+        expect(value).toMatch(/^data:image\/(png|jpe?g|gif|webp)/);
+      }
     }
   }
 }

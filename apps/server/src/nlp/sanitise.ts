@@ -144,11 +144,16 @@ export function htmlToText(html: string): string {
     allowedAttributes: {},
     nonTextTags: NON_TEXT,
     onOpenTag: (name) => {
-      if (BLOCK.has(name)) pending = LINE;
-      else if (CELL.has(name) && !pending) pending = CELL_GAP;
+      if (BLOCK.has(name)) {
+        pending = LINE;
+      } else if (CELL.has(name) && !pending) {
+        pending = CELL_GAP;
+      }
     },
     onCloseTag: (name) => {
-      if (BLOCK.has(name)) pending = LINE;
+      if (BLOCK.has(name)) {
+        pending = LINE;
+      }
     },
     textFilter: (text) => {
       const out = pending + text;
@@ -179,17 +184,23 @@ export function summary(text: string, maxChars = 200): string {
   // Only the head of a long text can contribute; its last, possibly cut-off, sentence is dropped.
   const head = text.length > maxChars * 4 ? text.slice(0, maxChars * 4) : text;
   const sentences = (head.match(SENTENCE) ?? []).map((s) => s.trim()).filter(Boolean);
-  if (head !== text && sentences.length > 1) sentences.pop();
+  if (head !== text && sentences.length > 1) {
+    sentences.pop();
+  }
   let out = '';
   for (const sentence of sentences) {
     // English sentences are joined by a space, Chinese ones are not.
     const glue =
       out && isNarrow(out.charCodeAt(out.length - 1)) && isNarrow(sentence.charCodeAt(0));
     const next = glue ? `${out} ${sentence}` : out + sentence;
-    if ([...next].length > maxChars) break;
+    if ([...next].length > maxChars) {
+      break;
+    }
     out = next;
   }
-  if (out) return out;
+  if (out) {
+    return out;
+  }
   const first = [...(sentences[0] ?? '')];
   return first.length > maxChars ? `${first.slice(0, maxChars - 1).join('')}…` : first.join('');
 }

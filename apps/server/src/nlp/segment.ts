@@ -55,7 +55,9 @@ function loadIdf(): IdfTable {
   const values: number[] = [];
   for (const line of decoder.decode(idf).split('\n')) {
     const space = line.indexOf(' ');
-    if (space <= 0) continue;
+    if (space <= 0) {
+      continue;
+    }
     const value = Number(line.slice(space + 1));
     table.set(line.slice(0, space), value);
     values.push(value);
@@ -90,7 +92,9 @@ function bloomHas(bloom: Uint32Array, word: string): boolean {
   const [h1, h2] = bloomProbes(word);
   for (let k = 0; k < 3; k++) {
     const bit = (h1 + k * h2) & (BLOOM_BITS - 1);
-    if ((bloom[bit >>> 5]! & (1 << (bit & 31))) === 0) return false;
+    if ((bloom[bit >>> 5]! & (1 << (bit & 31))) === 0) {
+      return false;
+    }
   }
   return true;
 }
@@ -102,11 +106,15 @@ function loadLexicon(): Lexicon {
   const bloom = new Uint32Array(BLOOM_BITS / 32);
   for (const line of decoder.decode(dict).split('\n')) {
     const first = line.indexOf(' ');
-    if (first <= 0) continue;
+    if (first <= 0) {
+      continue;
+    }
     const word = line.slice(0, first);
     const tag = line.slice(line.lastIndexOf(' ') + 1);
     tags.set(word, tag);
-    if (!PROPER_NOUN_TAGS.has(tag)) continue;
+    if (!PROPER_NOUN_TAGS.has(tag)) {
+      continue;
+    }
     properNouns.set(word, tag as ProperNounTag);
     const [h1, h2] = bloomProbes(word);
     for (let k = 0; k < 3; k++) {

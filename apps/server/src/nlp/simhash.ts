@@ -29,12 +29,21 @@ function wordChars(text: string, out: Uint16Array): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i);
-    if (c >= 0xff01 && c <= 0xff5e) c -= 0xfee0;
-    if (c >= 0x41 && c <= 0x5a) c += 0x20;
-    if (c >= 0x4e00 && c <= 0x9fff) out[n++] = c;
-    else if (c < 0x80) {
-      if ((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a)) out[n++] = c;
-    } else if (!isPunctuation(c) && OTHER_WORD_CHAR.test(text.charAt(i))) out[n++] = c;
+    if (c >= 0xff01 && c <= 0xff5e) {
+      c -= 0xfee0;
+    }
+    if (c >= 0x41 && c <= 0x5a) {
+      c += 0x20;
+    }
+    if (c >= 0x4e00 && c <= 0x9fff) {
+      out[n++] = c;
+    } else if (c < 0x80) {
+      if ((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a)) {
+        out[n++] = c;
+      }
+    } else if (!isPunctuation(c) && OTHER_WORD_CHAR.test(text.charAt(i))) {
+      out[n++] = c;
+    }
   }
   return n;
 }
@@ -73,10 +82,14 @@ const hex8 = (n: number): string => n.toString(16).padStart(8, '0');
  * often retitle). Texts without letters or digits hash to all zeros.
  */
 export function simhash(text: string): string {
-  if (chars.length < text.length) chars = new Uint16Array(text.length * 2);
+  if (chars.length < text.length) {
+    chars = new Uint16Array(text.length * 2);
+  }
   const n = wordChars(text, chars) - 1;
   let size = 64;
-  while (size < n * 2) size *= 2;
+  while (size < n * 2) {
+    size *= 2;
+  }
   if (keys.length < size) {
     keys = new Uint32Array(size);
     weights = new Float64Array(size);
@@ -89,16 +102,22 @@ export function simhash(text: string): string {
     const key = (((chars[i]! << 16) | chars[i + 1]!) >>> 0) + 1;
     const weight = i < n * EDGE || i >= n * (1 - EDGE) ? EDGE_WEIGHT : 1;
     let slot = fmix(key) & mask;
-    while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask;
+    while (keys[slot] !== 0 && keys[slot] !== key) {
+      slot = (slot + 1) & mask;
+    }
     if (keys[slot] === 0) {
       keys[slot] = key;
       weights[slot] = weight;
-    } else weights[slot]! += weight;
+    } else {
+      weights[slot]! += weight;
+    }
   }
   // Sum ±weight per bit through sixteen 4-bit tables: 16 additions per distinct bigram instead
   // of 64, then one pass over the tables.
   for (let slot = 0; slot < size; slot++) {
-    if (keys[slot] !== 0) addToTables(keys[slot]! - 1, weights[slot]!);
+    if (keys[slot] !== 0) {
+      addToTables(keys[slot]! - 1, weights[slot]!);
+    }
   }
   const words = [0, 0];
   for (let table = 0; table < 16; table++) {
@@ -108,7 +127,9 @@ export function simhash(text: string): string {
         const w = tables[table * 16 + value]!;
         sum += (value >>> bit) & 1 ? w : -w;
       }
-      if (sum > 0) words[table >> 3]! |= 1 << ((table & 7) * 4 + bit);
+      if (sum > 0) {
+        words[table >> 3]! |= 1 << ((table & 7) * 4 + bit);
+      }
     }
   }
   return hex8(words[0]! >>> 0) + hex8(words[1]! >>> 0);
@@ -121,7 +142,9 @@ function popcount(x: number): number {
 }
 
 function halvesOf(hash: string): [number, number] {
-  if (!/^[0-9a-f]{16}$/i.test(hash)) throw new TypeError(`not a 64-bit hex SimHash: ${hash}`);
+  if (!/^[0-9a-f]{16}$/i.test(hash)) {
+    throw new TypeError(`not a 64-bit hex SimHash: ${hash}`);
+  }
   return [parseInt(hash.slice(0, 8), 16), parseInt(hash.slice(8), 16)];
 }
 
@@ -153,26 +176,37 @@ export class SimHashIndex<Id = string> {
 
   /** Stores a hash under an id; re-adding an id replaces its hash. */
   add(id: Id, hash: string): void {
-    if (this.hashes.has(id)) this.remove(id);
+    if (this.hashes.has(id)) {
+      this.remove(id);
+    }
     const halves = halvesOf(hash);
     this.hashes.set(id, halves);
     bandsOf(halves).forEach((key, band) => {
       const bucket = this.bands[band]!.get(key);
-      if (bucket) bucket.push(id);
-      else this.bands[band]!.set(key, [id]);
+      if (bucket) {
+        bucket.push(id);
+      } else {
+        this.bands[band]!.set(key, [id]);
+      }
     });
   }
 
   /** Forgets an id (e.g. when its article is deleted). */
   remove(id: Id): void {
     const halves = this.hashes.get(id);
-    if (!halves) return;
+    if (!halves) {
+      return;
+    }
     this.hashes.delete(id);
     bandsOf(halves).forEach((key, band) => {
       const bucket = this.bands[band]!.get(key);
       const at = bucket?.indexOf(id) ?? -1;
-      if (bucket && at >= 0) bucket.splice(at, 1);
-      if (bucket?.length === 0) this.bands[band]!.delete(key);
+      if (bucket && at >= 0) {
+        bucket.splice(at, 1);
+      }
+      if (bucket?.length === 0) {
+        this.bands[band]!.delete(key);
+      }
     });
   }
 
@@ -186,11 +220,15 @@ export class SimHashIndex<Id = string> {
     const found = new Map<Id, number>();
     bandsOf([h1, h2]).forEach((key, band) => {
       for (const id of this.bands[band]!.get(key) ?? []) {
-        if (seen.has(id)) continue;
+        if (seen.has(id)) {
+          continue;
+        }
         seen.add(id);
         const [s1, s2] = this.hashes.get(id)!;
         const distance = popcount(h1 ^ s1) + popcount(h2 ^ s2);
-        if (distance <= maxDistance) found.set(id, distance);
+        if (distance <= maxDistance) {
+          found.set(id, distance);
+        }
       }
     });
     return [...found].sort((a, b) => a[1] - b[1]).map(([id]) => id);

@@ -15,16 +15,24 @@ export function ftsTokens(text: string): string[] {
   let cjkRun = '';
   let word = '';
   const flushCjk = () => {
-    if (cjkRun.length === 1) out.push(cjkRun);
-    for (let i = 0; i + 1 < cjkRun.length; i += 1) out.push(cjkRun.slice(i, i + 2));
+    if (cjkRun.length === 1) {
+      out.push(cjkRun);
+    }
+    for (let i = 0; i + 1 < cjkRun.length; i += 1) {
+      out.push(cjkRun.slice(i, i + 2));
+    }
     cjkRun = '';
   };
   const flushWord = () => {
-    if (word) out.push(word);
+    if (word) {
+      out.push(word);
+    }
     word = '';
   };
   for (const ch of text) {
-    if (out.length >= MAX_TOKENS) break;
+    if (out.length >= MAX_TOKENS) {
+      break;
+    }
     if (CJK.test(ch)) {
       flushWord();
       cjkRun += ch;

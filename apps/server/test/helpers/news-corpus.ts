@@ -12,10 +12,11 @@ export function sharedDataDir(): string {
     '/work/shared/data',
   ].filter((p): p is string => Boolean(p));
   const found = candidates.find((p) => fs.existsSync(path.join(p, 'news')));
-  if (!found)
+  if (!found) {
     throw new Error(
       `real corpora not found; set GUANLAN_SHARED_DATA (tried ${candidates.join(', ')})`,
     );
+  }
   return found;
 }
 

@@ -32,7 +32,9 @@ export async function startSmsReceiver() {
     lastCode(phone: string): string {
       const m = messages.filter((x) => x.phone === phone).at(-1);
       const code = m?.text.match(/\d{6}/)?.[0];
-      if (!code) throw new Error(`no code was sent to ${phone}`);
+      if (!code) {
+        throw new Error(`no code was sent to ${phone}`);
+      }
       return code;
     },
     close: () => new Promise<void>((r) => server.close(() => r())),

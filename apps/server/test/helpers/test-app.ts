@@ -42,8 +42,12 @@ export interface TestApp {
 export function toQuery(input: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
-    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+    if (value === undefined || value === null) {
+      continue;
+    }
+    for (const v of Array.isArray(value) ? value : [value]) {
+      params.append(key, String(v));
+    }
   }
   const s = params.toString();
   return s ? `?${s}` : '';
@@ -117,7 +121,9 @@ export async function createTestApp(
         url: `/api/login/ajaxLogin${toQuery({ userName: account.userName, password: account.password })}`,
       });
       const body = res.json<Envelope<{ accessToken: string }>>();
-      if (body.meta.code !== 200) throw new Error(`login failed: ${body.meta.message}`);
+      if (body.meta.code !== 200) {
+        throw new Error(`login failed: ${body.meta.message}`);
+      }
       return {
         orgId: org.id,
         accountId: account.id,

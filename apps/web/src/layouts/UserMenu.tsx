@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DatabaseOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
@@ -7,8 +7,9 @@ import { useSession } from '../stores/useSession';
 import styles from './MainLayout.module.css';
 
 const ACCOUNT_CENTER_PATH = '/account/account';
+const DATA_SOURCE_PATH = '/dataSourceCenter';
 
-/** Avatar, name and the 账号中心 / 退出登录 dropdown. */
+/** Avatar, name and the 账号中心 / 数据源管理 / 退出登录 dropdown. */
 export function UserMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
@@ -17,6 +18,7 @@ export function UserMenu() {
 
   const items: MenuProps['items'] = [
     { key: 'account', icon: <UserOutlined />, label: '账号中心' },
+    { key: 'dataSource', icon: <DatabaseOutlined />, label: '数据源管理' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
   ];
@@ -24,6 +26,8 @@ export function UserMenu() {
   function handleMenuClick({ key }: { key: string }): void {
     if (key === 'account') {
       void navigate(ACCOUNT_CENTER_PATH);
+    } else if (key === 'dataSource') {
+      void navigate(DATA_SOURCE_PATH);
     } else if (key === 'logout') {
       logout.mutate();
     }

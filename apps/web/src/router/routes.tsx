@@ -77,7 +77,9 @@ const STANDALONE_ROUTES: AppRoute[] = [
   page('/visualScreen', '可视化大屏', 'bigScreen'),
   page('/emergencyCommandCenter', '应急指挥中心', 'bigScreen'),
   page('/publicOpinion', '舆情态势大屏', 'bigScreen'),
-  page('/dataSourceCenter', '数据源中心大屏', 'bigScreen'),
+  page('/dataSourceCenter', '数据源中心', 'bigScreen', {
+    component: () => import('../features/data-source/pages/DataSourceCenterPage'),
+  }),
   page('/hotList', '热榜大屏', 'bigScreen'),
 ];
 

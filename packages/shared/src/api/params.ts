@@ -40,10 +40,16 @@ export const int = (min = 0, max = 1_000_000) =>
 /** A boolean given as true/false, 1/0 or their string forms. */
 export const bool = () =>
   z.union([z.boolean(), z.number(), z.string()]).transform((v, ctx) => {
-    if (typeof v === 'boolean') return v;
+    if (typeof v === 'boolean') {
+      return v;
+    }
     const s = String(v).trim().toLowerCase();
-    if (TRUE_WORDS.has(s)) return true;
-    if (FALSE_WORDS.has(s)) return false;
+    if (TRUE_WORDS.has(s)) {
+      return true;
+    }
+    if (FALSE_WORDS.has(s)) {
+      return false;
+    }
     ctx.addIssue({ code: 'custom', message: '必须是 true 或 false' });
     return z.NEVER;
   });
@@ -60,7 +66,9 @@ export const list = <T extends z.ZodType>(item: T, max = 200) =>
   z
     .union([z.array(z.unknown()), z.string(), z.number()])
     .transform((v) => {
-      if (Array.isArray(v)) return v;
+      if (Array.isArray(v)) {
+        return v;
+      }
       const s = String(v).trim();
       return s === '' ? [] : s.split(',').map((x) => x.trim());
     })
@@ -71,10 +79,14 @@ export const time = () =>
   z.union([z.number(), z.string().max(40)]).transform((v, ctx) => {
     if (typeof v === 'number' || /^\d{10,15}$/.test(v)) {
       const n = Number(v);
-      if (Number.isSafeInteger(n) && n >= 0) return n;
+      if (Number.isSafeInteger(n) && n >= 0) {
+        return n;
+      }
     } else {
       const ms = parseCn(v);
-      if (ms !== undefined) return ms;
+      if (ms !== undefined) {
+        return ms;
+      }
     }
     ctx.addIssue({ code: 'custom', message: '时间格式应为 YYYY-MM-DD HH:mm:ss 或毫秒时间戳' });
     return z.NEVER;

@@ -391,9 +391,13 @@ describe('call registry', () => {
   it('keys every group entry by its call name', () => {
     const wrong: string[] = [];
     for (const [group, calls] of Object.entries(groups) as [string, Record<string, CallDef>][]) {
-      if (KEYED_BY_ROLE.has(group)) continue;
+      if (KEYED_BY_ROLE.has(group)) {
+        continue;
+      }
       for (const [key, call] of Object.entries(calls)) {
-        if (key !== call.name) wrong.push(`${group}.${key} → ${call.path}`);
+        if (key !== call.name) {
+          wrong.push(`${group}.${key} → ${call.path}`);
+        }
       }
     }
     expect(wrong).toEqual([]);
@@ -409,11 +413,15 @@ describe('call registry', () => {
           problems.push(`${path}: missing`);
           continue;
         }
-        if (call.style !== group.style) problems.push(`${path}: style ${call.style}`);
+        if (call.style !== group.style) {
+          problems.push(`${path}: style ${call.style}`);
+        }
         if (call.download !== (group.download ?? false)) {
           problems.push(`${path}: download ${call.download}`);
         }
-        if (call.method !== (group.method ?? 'POST')) problems.push(`${path}: ${call.method}`);
+        if (call.method !== (group.method ?? 'POST')) {
+          problems.push(`${path}: ${call.method}`);
+        }
       }
     }
     expect(problems).toEqual([]);

@@ -10,7 +10,9 @@ export const ALL_CALLS: readonly CallDef[] = Object.values(groups).flatMap(
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDef> = (() => {
   const map = new Map<string, CallDef>();
   for (const call of ALL_CALLS) {
-    if (map.has(call.path)) throw new Error(`call declared twice: ${call.path}`);
+    if (map.has(call.path)) {
+      throw new Error(`call declared twice: ${call.path}`);
+    }
     map.set(call.path, call);
   }
   return map;

@@ -56,7 +56,9 @@ export class AhoCorasick {
     for (const w of words) {
       for (let i = 0; i < w.length; i++) {
         const code = w.charCodeAt(i);
-        if (!symbols.has(code)) symbols.set(code, symbols.size + 1);
+        if (!symbols.has(code)) {
+          symbols.set(code, symbols.size + 1);
+        }
       }
     }
     // At most 65,536 - 26 - 94 distinct folded units exist, so symbols fit in 16 bits.
@@ -82,7 +84,9 @@ export class AhoCorasick {
         }
         state = next;
       }
-      if (w.length > 0) ownWords[state]!.push(id);
+      if (w.length > 0) {
+        ownWords[state]!.push(id);
+      }
       if (w.length > 1) {
         pairs.add(pairKey(symbols.get(w.charCodeAt(0))!, symbols.get(w.charCodeAt(1))!));
       }
@@ -120,7 +124,9 @@ export class AhoCorasick {
         continue;
       }
       let slot = this.slot(parent, symbol);
-      while (this.table[slot * STRIDE] !== EMPTY) slot = (slot + 1) & this.slotMask;
+      while (this.table[slot * STRIDE] !== EMPTY) {
+        slot = (slot + 1) & this.slotMask;
+      }
       this.table.set([parent, symbol, child], slot * STRIDE);
       this.hasEdges[parent] = 1;
     }
@@ -138,7 +144,9 @@ export class AhoCorasick {
       this.outStart[id] = out.length;
       out.push(...ownWords[order[id]!]!);
       const failTo = this.fail[id]!;
-      for (let k = this.outStart[failTo]!; k < this.outStart[failTo + 1]!; k++) out.push(out[k]!);
+      for (let k = this.outStart[failTo]!; k < this.outStart[failTo + 1]!; k++) {
+        out.push(out[k]!);
+      }
     }
     this.outStart[stateCount] = out.length;
     this.outWords = Int32Array.from(out);
@@ -176,7 +184,9 @@ export class AhoCorasick {
       }
       if (state < depth1End) {
         const bit = Math.imul(pairKey(symbol, following), 0x9e3779b1) >>> pairShift;
-        if ((pairBits[bit >>> 5]! & (1 << (bit & 31))) === 0) state = 0;
+        if ((pairBits[bit >>> 5]! & (1 << (bit & 31))) === 0) {
+          state = 0;
+        }
       }
     }
   }
@@ -197,12 +207,18 @@ export class AhoCorasick {
   private next(state: number, symbol: number): number {
     const { table, fail, hasEdges, slotMask } = this;
     for (let s = state; s !== 0; s = fail[s]!) {
-      if (hasEdges[s] === 0) continue;
+      if (hasEdges[s] === 0) {
+        continue;
+      }
       for (let slot = this.slot(s, symbol); ; slot = (slot + 1) & slotMask) {
         const at = slot * STRIDE;
         const owner = table[at]!;
-        if (owner === s && table[at + 1] === symbol) return table[at + 2]!;
-        if (owner === EMPTY) break;
+        if (owner === s && table[at + 1] === symbol) {
+          return table[at + 2]!;
+        }
+        if (owner === EMPTY) {
+          break;
+        }
       }
     }
     return this.rootNext[symbol]!;

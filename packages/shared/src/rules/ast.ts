@@ -124,7 +124,9 @@ export function ruleWords(ast: RuleAst): RuleWords {
         return;
       case 'and':
       case 'or':
-        for (const item of node.items) visit(item, negated);
+        for (const item of node.items) {
+          visit(item, negated);
+        }
     }
   };
   visit(ast, false);

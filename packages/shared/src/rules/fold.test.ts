@@ -21,7 +21,9 @@ describe('rules/fold', () => {
   it('agrees with foldCharCode on every code unit', () => {
     for (let code = 0; code < 0x10000; code += 1) {
       const folded = foldForMatch(String.fromCharCode(code));
-      if (folded.charCodeAt(0) !== foldCharCode(code)) expect.fail(`U+${code.toString(16)}`);
+      if (folded.charCodeAt(0) !== foldCharCode(code)) {
+        expect.fail(`U+${code.toString(16)}`);
+      }
     }
   });
 });

@@ -7,12 +7,20 @@
 
 /** Folds one UTF-16 code unit. */
 export function foldCharCode(code: number): number {
-  if (code < 0x80) return code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
-  if (code >= 0xff01 && code <= 0xff5e) return foldCharCode(code - 0xfee0);
+  if (code < 0x80) {
+    return code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+  }
+  if (code >= 0xff01 && code <= 0xff5e) {
+    return foldCharCode(code - 0xfee0);
+  }
   // 全角空格 is what a Chinese IME types for a space.
-  if (code === 0x3000) return 0x20;
+  if (code === 0x3000) {
+    return 0x20;
+  }
   // Latin-1 capitals (À…Þ except ×) for names such as José in foreign-media rules.
-  if (code >= 0xc0 && code <= 0xde && code !== 0xd7) return code + 0x20;
+  if (code >= 0xc0 && code <= 0xde && code !== 0xd7) {
+    return code + 0x20;
+  }
   return code;
 }
 

@@ -7,7 +7,9 @@ import { parseExpression, parseRule } from './parse.js';
 
 function rule(id: number, expression: string, area: SearchArea = 'all') {
   const result = parseExpression(expression);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) {
+    throw new Error(result.error.message);
+  }
   return { id, ast: result.ast, area };
 }
 
@@ -81,7 +83,9 @@ describe('rules/matcher', () => {
       eventWords: '招生，录取',
       excludeWords: '谣言',
     });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) {
+      throw new Error(result.error.message);
+    }
     const matcher = compileRules([{ id: 1, ast: result.ast, area: 'all' }]);
     for (const title of ['北京清华招生', '上海北大录取谣言', '清华招生', '北京北大录取']) {
       const doc = { title, content: '' };

@@ -99,11 +99,15 @@ class Matcher implements RuleMatcher {
     const wordId = (text: string) => {
       const folded = foldWord(text);
       let id = wordIds.get(folded);
-      if (id === undefined) wordIds.set(folded, (id = wordIds.size));
+      if (id === undefined) {
+        wordIds.set(folded, (id = wordIds.size));
+      }
       return id;
     };
     // Intern every word first: the programs are built around a presence array of the final size.
-    for (const rule of rules) ruleWordsInto(rule.ast, wordId);
+    for (const rule of rules) {
+      ruleWordsInto(rule.ast, wordId);
+    }
     this.wordCount = wordIds.size;
     this.presence = new Int32Array(this.wordCount);
     this.programs = new RulePrograms(rules, wordId, this.presence);
@@ -121,14 +125,23 @@ class Matcher implements RuleMatcher {
     const clauses = rules.map((_, rule) => this.programs.requiredClause(rule, cost));
     const counts = new Int32Array(words.length + 1);
     clauses.forEach((clause, rule) => {
-      if (clause === null) this.alwaysRules.push(this.programs.start[rule]!);
-      else for (const w of clause) counts[w + 1]! += 1;
+      if (clause === null) {
+        this.alwaysRules.push(this.programs.start[rule]!);
+      } else {
+        for (const w of clause) {
+          counts[w + 1]! += 1;
+        }
+      }
     });
-    for (let w = 0; w < words.length; w++) counts[w + 1]! += counts[w]!;
+    for (let w = 0; w < words.length; w++) {
+      counts[w + 1]! += counts[w]!;
+    }
     this.triggerStart = counts.slice();
     this.triggerRules = new Int32Array(counts[words.length]!);
     clauses.forEach((clause, rule) => {
-      for (const w of clause ?? []) this.triggerRules[counts[w]!++] = this.programs.start[rule]!;
+      for (const w of clause ?? []) {
+        this.triggerRules[counts[w]!++] = this.programs.start[rule]!;
+      }
     });
   }
 
@@ -146,12 +159,16 @@ class Matcher implements RuleMatcher {
     for (const w of found) {
       for (let k = triggerStart[w]!, end = triggerStart[w + 1]!; k < end; k++) {
         const rule = programs.evaluateOnce(triggerRules[k]!, stamp);
-        if (rule >= 0) hits.push(rule);
+        if (rule >= 0) {
+          hits.push(rule);
+        }
       }
     }
     for (const start of this.alwaysRules) {
       const rule = programs.evaluateOnce(start, stamp);
-      if (rule >= 0) hits.push(rule);
+      if (rule >= 0) {
+        hits.push(rule);
+      }
     }
     hits.sort((a, b) => a - b);
     return hits.map((rule) => this.ids[rule]!);
@@ -169,9 +186,15 @@ class Matcher implements RuleMatcher {
 }
 
 function ruleWordsInto(ast: RuleAst, visit: (text: string) => void): void {
-  if (ast.type === 'word') visit(ast.text);
-  else if (ast.type === 'not') ruleWordsInto(ast.item, visit);
-  else for (const item of ast.items) ruleWordsInto(item, visit);
+  if (ast.type === 'word') {
+    visit(ast.text);
+  } else if (ast.type === 'not') {
+    ruleWordsInto(ast.item, visit);
+  } else {
+    for (const item of ast.items) {
+      ruleWordsInto(item, visit);
+    }
+  }
 }
 
 /** Longer words are rarer; each extra character divides the chance by ten. */

@@ -11,13 +11,17 @@ const not = (item: RuleAst): RuleAst => ({ type: 'not', item });
 
 function ast(expression: string): RuleAst {
   const result = parseExpression(expression);
-  if (!result.ok) throw new Error(`${expression}: ${result.error.message}`);
+  if (!result.ok) {
+    throw new Error(`${expression}: ${result.error.message}`);
+  }
   return result.ast;
 }
 
 function error(expression: string) {
   const result = parseExpression(expression);
-  if (result.ok) throw new Error(`${expression} parsed as ${printRule(result.ast)}`);
+  if (result.ok) {
+    throw new Error(`${expression} parsed as ${printRule(result.ast)}`);
+  }
   return result.error;
 }
 

@@ -61,7 +61,9 @@ export function parseExpression(expression: string): RuleParseResult {
     const ast = parser.parseTop();
     return rejectOnlyNegation(ast, parser.spans) ?? { ok: true, ast };
   } catch (failure) {
-    if (failure instanceof ParseFailure) return { ok: false, error: failure.ruleError };
+    if (failure instanceof ParseFailure) {
+      return { ok: false, error: failure.ruleError };
+    }
     throw failure;
   }
 }
@@ -78,13 +80,19 @@ export function parseSimpleRule(input: Omit<SimpleRuleInput, 'mode'>): RuleParse
   for (const field of SIMPLE_FIELDS) {
     const value: unknown = input[field];
     const lexed = tokenize(typeof value === 'string' ? value : '', true, words);
-    if (lexed.error) return { ok: false, error: inField(lexed.error, field) };
+    if (lexed.error) {
+      return { ok: false, error: inField(lexed.error, field) };
+    }
     words = lexed.words;
-    if (lexed.tokens.length > 0) groups[field] = or(lexed.tokens.map((t) => word(t.text)));
+    if (lexed.tokens.length > 0) {
+      groups[field] = or(lexed.tokens.map((t) => word(t.text)));
+    }
   }
   const { regionWords, subjectWords, eventWords, excludeWords } = groups;
   const required = [regionWords, subjectWords, eventWords].filter((g) => g !== undefined);
-  if (required.length === 0) return { ok: false, error: ruleError('noPositiveGroup', 0, 0) };
+  if (required.length === 0) {
+    return { ok: false, error: ruleError('noPositiveGroup', 0, 0) };
+  }
   return { ok: true, ast: and(excludeWords ? [...required, not(excludeWords)] : required) };
 }
 
@@ -104,7 +112,9 @@ class Parser {
   parseTop(): RuleAst {
     const ast = this.parseExpression(undefined);
     const next = this.peek();
-    if (next) this.fail(next.kind === 'rparen' ? 'extraRightParen' : 'missingOperator', next);
+    if (next) {
+      this.fail(next.kind === 'rparen' ? 'extraRightParen' : 'missingOperator', next);
+    }
     return ast;
   }
 
@@ -129,7 +139,9 @@ class Parser {
 
   private parseUnary(after: Token | undefined): RuleAst {
     const op = this.peek();
-    if (op?.kind !== 'not') return this.parseOperand(after);
+    if (op?.kind !== 'not') {
+      return this.parseOperand(after);
+    }
     this.index += 1;
     const operand = this.parseOperand(op);
     return this.mark(not(operand), op.position, operand);
@@ -142,14 +154,22 @@ class Parser {
       this.index += 1;
       return this.mark(word(token.text), token.position, token);
     }
-    if (token?.kind === 'lparen') return this.parseParenthesised(token);
-    if (after && after.kind !== 'lparen') this.fail('missingOperand', after);
+    if (token?.kind === 'lparen') {
+      return this.parseParenthesised(token);
+    }
+    if (after && after.kind !== 'lparen') {
+      this.fail('missingOperand', after);
+    }
     if (!token) {
-      if (after) this.fail('missingRightParen', this.endToken());
+      if (after) {
+        this.fail('missingRightParen', this.endToken());
+      }
       this.fail('empty', { position: 0, length: 0, text: '' });
     }
     if (token.kind === 'rparen') {
-      if (!after) this.fail('extraRightParen', token);
+      if (!after) {
+        this.fail('extraRightParen', token);
+      }
       this.fail('emptyParens', { ...after, length: token.position + 1 - after.position });
     }
     return this.fail('missingLeftOperand', token);
@@ -157,12 +177,18 @@ class Parser {
 
   private parseParenthesised(open: Token): RuleAst {
     this.depth += 1;
-    if (this.depth > MAX_RULE_DEPTH) this.fail('tooDeep', open);
+    if (this.depth > MAX_RULE_DEPTH) {
+      this.fail('tooDeep', open);
+    }
     this.index += 1;
     const inner = this.parseExpression(open);
     const close = this.peek();
-    if (!close) this.fail('missingRightParen', this.endToken());
-    if (close.kind !== 'rparen') this.fail('missingOperator', close);
+    if (!close) {
+      this.fail('missingRightParen', this.endToken());
+    }
+    if (close.kind !== 'rparen') {
+      this.fail('missingOperator', close);
+    }
     this.index += 1;
     this.depth -= 1;
     // Parentheses make no node; the inner node takes their span for error placement.
@@ -172,7 +198,9 @@ class Parser {
 
   private peek(): Token | undefined {
     const token = this.tokens[this.index];
-    if (!token && this.lexError) throw new ParseFailure(this.lexError);
+    if (!token && this.lexError) {
+      throw new ParseFailure(this.lexError);
+    }
     return token;
   }
 
@@ -193,7 +221,9 @@ class Parser {
   }
 
   private group(node: RuleAst, items: readonly RuleAst[]): RuleAst {
-    if (items.length === 1) return node;
+    if (items.length === 1) {
+      return node;
+    }
     return this.mark(node, this.spans.get(items[0]!)?.[0] ?? 0, items[items.length - 1]!);
   }
 }
@@ -203,9 +233,13 @@ class Parser {
  * nearly every article. Points at the first part of the rule that causes it.
  */
 function rejectOnlyNegation(ast: RuleAst, spans: Map<RuleAst, Span>): RuleParseResult | undefined {
-  if (!matchesEmptyText(ast)) return undefined;
+  if (!matchesEmptyText(ast)) {
+    return undefined;
+  }
   let culprit = ast;
-  while (culprit.type === 'or') culprit = culprit.items.find(matchesEmptyText) ?? culprit.items[0]!;
+  while (culprit.type === 'or') {
+    culprit = culprit.items.find(matchesEmptyText) ?? culprit.items[0]!;
+  }
   const [start, end] = spans.get(culprit) ?? [0, 0];
   return { ok: false, error: ruleError('onlyNegation', start, end - start) };
 }

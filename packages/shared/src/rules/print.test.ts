@@ -7,7 +7,9 @@ const w = (text: string): RuleAst => ({ type: 'word', text });
 
 function roundTrip(expression: string): string {
   const first = parseExpression(expression);
-  if (!first.ok) throw new Error(first.error.message);
+  if (!first.ok) {
+    throw new Error(first.error.message);
+  }
   const printed = printRule(first.ast);
   expect(parseExpression(printed)).toEqual(first);
   return printed;

@@ -18,7 +18,9 @@ export function printRule(ast: RuleAst): string {
     case 'and':
       return ast.items
         .map((item, i) => {
-          if (item.type === 'not') return printRule(item);
+          if (item.type === 'not') {
+            return printRule(item);
+          }
           const text = item.type === 'word' ? printRule(item) : `(${printRule(item)})`;
           return i === 0 ? text : `+${text}`;
         })
@@ -36,7 +38,9 @@ function printOperand(ast: RuleAst): string {
 }
 
 function printWord(text: string): string {
-  if (isBareWord(text)) return text;
+  if (isBareWord(text)) {
+    return text;
+  }
   // A "…" phrase cannot hold a straight quote, so such words use Chinese quotes instead.
   return text.includes('"') ? `“${text}”` : `"${text}"`;
 }

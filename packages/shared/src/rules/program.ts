@@ -50,8 +50,11 @@ export class RulePrograms {
       }
       const header = code.length;
       code.push(0);
-      if (ast.type === 'not') emit(ast.item);
-      else ast.items.forEach(emit);
+      if (ast.type === 'not') {
+        emit(ast.item);
+      } else {
+        ast.items.forEach(emit);
+      }
       const tag = ast.type === 'not' ? NOT : ast.type === 'and' ? AND : OR;
       code[header] = ((code.length - header - 1) << 2) | tag;
     };
@@ -70,7 +73,9 @@ export class RulePrograms {
    */
   evaluateOnce(start: number, stamp: number): number {
     const code = this.code;
-    if (code[start] === stamp) return -1;
+    if (code[start] === stamp) {
+      return -1;
+    }
     code[start] = stamp;
     const rule = code[start + 1]!;
     this.fields = rule & 3;
@@ -80,7 +85,9 @@ export class RulePrograms {
 
   /** Forgets evaluation stamps, for when the caller's stamp counter wraps around. */
   resetStamps(): void {
-    for (const at of this.start) this.code[at] = 0;
+    for (const at of this.start) {
+      this.code[at] = 0;
+    }
   }
 
   /** Number of times each word occurs in all rules. */
@@ -89,7 +96,9 @@ export class RulePrograms {
     for (const start of this.start) {
       for (let pc = start + RULE_SLOTS, end = pc + this.span(pc); pc < end; pc++) {
         const head = this.code[pc]!;
-        if ((head & 3) === WORD) counts[head >>> 2]! += 1;
+        if ((head & 3) === WORD) {
+          counts[head >>> 2]! += 1;
+        }
       }
     }
     return counts;
@@ -105,21 +114,29 @@ export class RulePrograms {
     const clause = (pc: number, negated: boolean): number[] | null => {
       const head = this.code[pc]!;
       const tag = head & 3;
-      if (tag === WORD) return negated ? null : [head >>> 2];
-      if (tag === NOT) return clause(pc + 1, !negated);
+      if (tag === WORD) {
+        return negated ? null : [head >>> 2];
+      }
+      if (tag === NOT) {
+        return clause(pc + 1, !negated);
+      }
       const parts: (number[] | null)[] = [];
       for (let p = pc + 1; p < pc + 1 + (head >>> 2); p += this.span(p)) {
         parts.push(clause(p, negated));
       }
       if ((tag === OR) !== negated) {
         // Any part may be the one that holds, so every part needs a clause; take their union.
-        if (parts.some((part) => part === null)) return null;
+        if (parts.some((part) => part === null)) {
+          return null;
+        }
         return [...new Set(parts.flatMap((part) => part ?? []))];
       }
       // Every part must hold, so the cheapest single part's clause suffices.
       let best: number[] | null = null;
       for (const part of parts) {
-        if (part !== null && (best === null || clauseCost(part) < clauseCost(best))) best = part;
+        if (part !== null && (best === null || clauseCost(part) < clauseCost(best))) {
+          best = part;
+        }
       }
       return best;
     };
@@ -133,11 +150,15 @@ export class RulePrograms {
       const mark = this.presence[head >>> 2]!;
       return mark >>> 2 === this.stamp && (mark & this.fields) !== 0;
     }
-    if (tag === NOT) return !this.at(pc + 1);
+    if (tag === NOT) {
+      return !this.at(pc + 1);
+    }
     // AND stops at the first false item, OR at the first true one.
     const stopOn = tag === OR;
     for (let p = pc + 1, end = pc + 1 + (head >>> 2); p < end; p += this.span(p)) {
-      if (this.at(p) === stopOn) return stopOn;
+      if (this.at(p) === stopOn) {
+        return stopOn;
+      }
     }
     return !stopOn;
   }

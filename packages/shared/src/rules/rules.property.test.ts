@@ -70,8 +70,12 @@ class Random {
 
 function randomAst(random: Random, depth: number): RuleAst {
   const roll = random.next();
-  if (depth <= 0 || roll < 0.35) return { type: 'word', text: random.pick(VOCABULARY) };
-  if (roll < 0.5) return { type: 'not', item: randomAst(random, depth - 1) };
+  if (depth <= 0 || roll < 0.35) {
+    return { type: 'word', text: random.pick(VOCABULARY) };
+  }
+  if (roll < 0.5) {
+    return { type: 'not', item: randomAst(random, depth - 1) };
+  }
   const items = Array.from({ length: 2 + random.int(3) }, () => randomAst(random, depth - 1));
   return { type: roll < 0.75 ? 'and' : 'or', items };
 }
@@ -79,7 +83,9 @@ function randomAst(random: Random, depth: number): RuleAst {
 /** Writes a vocabulary word the way an article might: other case, full-width, or as is. */
 function disguise(random: Random, text: string): string {
   const roll = random.int(4);
-  if (roll === 0) return text.toUpperCase();
+  if (roll === 0) {
+    return text.toUpperCase();
+  }
   if (roll === 1) {
     return text.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0));
   }
@@ -122,7 +128,9 @@ describe('rules: compileRules().match', () => {
     const rules: { id: number; ast: RuleAst; area: SearchArea }[] = [];
     while (rules.length < count) {
       const result = parseExpression(printRule(randomAst(random, 3)));
-      if (!result.ok) continue;
+      if (!result.ok) {
+        continue;
+      }
       rules.push({ id: 1000 + rules.length * 7, ast: result.ast, area: random.pick(AREAS) });
     }
     return rules;
@@ -173,7 +181,9 @@ describe('rules: compileRules().match', () => {
 
   it('agrees with naiveMatch on many small rule sets', () => {
     let pairs = 0;
-    for (let seed = 1; seed <= 40; seed++) pairs += compare(seed, 1 + (seed % 9), 50).pairs;
+    for (let seed = 1; seed <= 40; seed++) {
+      pairs += compare(seed, 1 + (seed % 9), 50).pairs;
+    }
     expect(pairs).toBeGreaterThanOrEqual(5000);
   });
 

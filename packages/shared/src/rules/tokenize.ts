@@ -47,10 +47,16 @@ const WHITESPACE = /\s/;
 
 /** True when `text` can be written without quotes in an advanced expression. */
 export function isBareWord(text: string): boolean {
-  if (text === '') return false;
+  if (text === '') {
+    return false;
+  }
   for (const ch of text) {
-    if (ch in OPERATORS || ch in CLOSING_QUOTES || ch === STRAY_CLOSING_QUOTE) return false;
-    if (WHITESPACE.test(ch)) return false;
+    if (ch in OPERATORS || ch in CLOSING_QUOTES || ch === STRAY_CLOSING_QUOTE) {
+      return false;
+    }
+    if (WHITESPACE.test(ch)) {
+      return false;
+    }
   }
   return true;
 }
@@ -67,7 +73,9 @@ export function tokenize(source: string, simple: boolean, startCount = 0): Token
       return ruleError('wordTooLong', position, length, text);
     }
     words += 1;
-    if (words > MAX_RULE_WORDS) return ruleError('tooManyWords', position, length);
+    if (words > MAX_RULE_WORDS) {
+      return ruleError('tooManyWords', position, length);
+    }
     tokens.push({ kind: 'word', text, position, length });
     return undefined;
   };
@@ -85,31 +93,43 @@ export function tokenize(source: string, simple: boolean, startCount = 0): Token
       i += 1;
       continue;
     }
-    if (ch === STRAY_CLOSING_QUOTE) return { tokens, words, error: ruleError('strayQuote', i, 1) };
+    if (ch === STRAY_CLOSING_QUOTE) {
+      return { tokens, words, error: ruleError('strayQuote', i, 1) };
+    }
     const closing = CLOSING_QUOTES[ch];
     if (closing) {
       const end = source.indexOf(closing, i + 1);
-      if (end < 0) return { tokens, words, error: ruleError('unterminatedQuote', i, 1) };
+      if (end < 0) {
+        return { tokens, words, error: ruleError('unterminatedQuote', i, 1) };
+      }
       // Spaces at a phrase's edges are invisible in the editor, so they never count.
       const text = source.slice(i + 1, end).trim();
       if (text === '') {
         return { tokens, words, error: ruleError('emptyPhrase', i, end - i + 1) };
       }
       const error = addWord(text, i, end - i + 1);
-      if (error) return { tokens, words, error };
+      if (error) {
+        return { tokens, words, error };
+      }
       i = end + 1;
       continue;
     }
     let end = i + 1;
-    while (end < source.length && !endsWord(source[end]!, simple)) end += 1;
+    while (end < source.length && !endsWord(source[end]!, simple)) {
+      end += 1;
+    }
     const error = addWord(source.slice(i, end), i, end - i);
-    if (error) return { tokens, words, error };
+    if (error) {
+      return { tokens, words, error };
+    }
     i = end;
   }
   return { tokens, words };
 }
 
 function endsWord(ch: string, simple: boolean): boolean {
-  if (WHITESPACE.test(ch) || ch in CLOSING_QUOTES || ch === STRAY_CLOSING_QUOTE) return true;
+  if (WHITESPACE.test(ch) || ch in CLOSING_QUOTES || ch === STRAY_CLOSING_QUOTE) {
+    return true;
+  }
   return simple ? SIMPLE_SEPARATORS.has(ch) : ch in OPERATORS;
 }

@@ -32,7 +32,9 @@ export class AnalyserPool {
         this.pending.delete(msg.id);
       });
       worker.on('error', (err) => {
-        for (const p of this.pending.values()) p.reject(err);
+        for (const p of this.pending.values()) {
+          p.reject(err);
+        }
         this.pending.clear();
       });
       this.workers.push(worker);
@@ -41,10 +43,14 @@ export class AnalyserPool {
 
   /** Analyses tasks in order, split into one chunk per worker. */
   async analyse(tasks: AnalyseTask[]): Promise<AnalyseResult[]> {
-    if (tasks.length === 0) return [];
+    if (tasks.length === 0) {
+      return [];
+    }
     const size = Math.ceil(tasks.length / this.workers.length);
     const chunks: AnalyseTask[][] = [];
-    for (let i = 0; i < tasks.length; i += size) chunks.push(tasks.slice(i, i + size));
+    for (let i = 0; i < tasks.length; i += size) {
+      chunks.push(tasks.slice(i, i + size));
+    }
     const parts = await Promise.all(chunks.map((c) => this.run(c)));
     return parts.flat();
   }

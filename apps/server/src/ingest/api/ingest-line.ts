@@ -61,7 +61,9 @@ export function parseNdjson(text: string): {
   text.split('\n').forEach((rawLine, i) => {
     const line = i + 1;
     const trimmed = rawLine.trim();
-    if (!trimmed) return;
+    if (!trimmed) {
+      return;
+    }
     let value: unknown;
     try {
       value = JSON.parse(trimmed);
@@ -80,7 +82,7 @@ export function parseNdjson(text: string): {
       rejected.push({ line, status: 'rejected', reason: `第${line}行：${message}` });
       return;
     }
-    items.push({ line, raw: parsed.data as RawArticle });
+    items.push({ line, raw: parsed.data });
   });
   return { items, rejected };
 }

@@ -38,7 +38,9 @@ const TWO_LABEL_SUFFIXES = new Set([
 
 /** The registrable part of a host name, near enough for "same site" checks. */
 export function siteOf(hostname: string): string {
-  if (/^[\d.]+$/.test(hostname) || hostname.includes(':')) return hostname;
+  if (/^[\d.]+$/.test(hostname) || hostname.includes(':')) {
+    return hostname;
+  }
   const labels = hostname.toLowerCase().split('.');
   const keep = TWO_LABEL_SUFFIXES.has(labels.slice(-2).join('.')) ? 3 : 2;
   return labels.slice(-keep).join('.');
@@ -52,15 +54,25 @@ export function siteOf(hostname: string): string {
 export function looksLikeArticle(url: URL): boolean {
   const path = url.pathname;
   const last = path.split('/').pop() ?? '';
-  if (/^(index|list|node|default)[_\d-]*\.s?html?$/i.test(last)) return false;
-  if (/\/20\d{2}[-/]?(0[1-9]|1[0-2])[-/]?([0-2]\d|3[01])\//.test(path)) return true;
-  if (/\/20\d{2}(0[1-9]|1[0-2])([0-2]\d|3[01])[^/]*\.s?html?$/.test(path)) return true;
-  if (/\.s?html?$/i.test(last) && /\d{4,}/.test(last)) return true;
+  if (/^(index|list|node|default)[_\d-]*\.s?html?$/i.test(last)) {
+    return false;
+  }
+  if (/\/20\d{2}[-/]?(0[1-9]|1[0-2])[-/]?([0-2]\d|3[01])\//.test(path)) {
+    return true;
+  }
+  if (/\/20\d{2}(0[1-9]|1[0-2])([0-2]\d|3[01])[^/]*\.s?html?$/.test(path)) {
+    return true;
+  }
+  if (/\.s?html?$/i.test(last) && /\d{4,}/.test(last)) {
+    return true;
+  }
   return /\/(article|articles|content|detail|a|doc|news)\/[^/]*\d[^/]*/i.test(path);
 }
 
 function compilePattern(pattern: string | RegExp): RegExp {
-  if (pattern instanceof RegExp) return pattern;
+  if (pattern instanceof RegExp) {
+    return pattern;
+  }
   try {
     return new RegExp(pattern);
   } catch {
@@ -82,7 +94,9 @@ export function findArticleLinks(
   const baseHref = queryAll(doc, 'base[href]')[0]?.getAttribute('href');
   let base = pageUrl;
   try {
-    if (baseHref) base = new URL(baseHref, pageUrl).href;
+    if (baseHref) {
+      base = new URL(baseHref, pageUrl).href;
+    }
   } catch {
     // A broken <base> is ignored, as browsers do.
   }
@@ -97,7 +111,9 @@ export function findArticleLinks(
   const seen = new Set<string>([page.href]);
   for (const a of anchors) {
     const href = a.getAttribute('href')?.trim();
-    if (!href || /^(javascript|mailto|tel):/i.test(href)) continue;
+    if (!href || /^(javascript|mailto|tel):/i.test(href)) {
+      continue;
+    }
     let url: URL;
     try {
       url = new URL(href, base);
@@ -105,10 +121,16 @@ export function findArticleLinks(
       continue;
     }
     url.hash = '';
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
-    if (siteOf(url.hostname) !== site || seen.has(url.href)) continue;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      continue;
+    }
+    if (siteOf(url.hostname) !== site || seen.has(url.href)) {
+      continue;
+    }
     const wanted = pattern ? pattern.test(url.href) : rules.linkSelector || looksLikeArticle(url);
-    if (!wanted) continue;
+    if (!wanted) {
+      continue;
+    }
     seen.add(url.href);
     links.push(url.href);
   }

@@ -37,15 +37,21 @@ export interface DecodedBody {
 
 /** Normalises a charset label to an iconv-lite encoding name, or `undefined` if unknown. */
 export function normaliseCharset(label: string | undefined): string | undefined {
-  if (!label) return undefined;
+  if (!label) {
+    return undefined;
+  }
   const key = label
     .trim()
     .toLowerCase()
     .replace(/^["']|["']$/g, '');
   const alias = ALIASES[key];
-  if (alias) return alias;
+  if (alias) {
+    return alias;
+  }
   // HTML spec: a page that claims UTF-16 in a meta tag is ASCII-compatible, so it is UTF-8.
-  if (key.startsWith('utf-16')) return 'utf-8';
+  if (key.startsWith('utf-16')) {
+    return 'utf-8';
+  }
   return iconv.encodingExists(key) ? key : undefined;
 }
 
@@ -56,9 +62,15 @@ export function charsetFromContentType(contentType: string | undefined): string 
 }
 
 function charsetFromBom(bytes: Uint8Array): string | undefined {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return 'utf-8';
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) {
+    return 'utf-16le';
+  }
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    return 'utf-16be';
+  }
   return undefined;
 }
 
@@ -67,10 +79,14 @@ function sniffDeclared(bytes: Uint8Array): { label: string; source: 'xml' | 'met
   // Latin-1 keeps every byte as one char, so ASCII markup survives whatever the real charset is.
   const head = Buffer.from(bytes.subarray(0, SNIFF_BYTES)).toString('latin1');
   const xml = head.match(/^\s*<\?xml[^>]*?encoding\s*=\s*["']([\w.:-]+)["']/i);
-  if (xml?.[1]) return { label: xml[1], source: 'xml' };
+  if (xml?.[1]) {
+    return { label: xml[1], source: 'xml' };
+  }
   // Covers both `<meta charset=gbk>` and `<meta http-equiv="Content-Type" content="…; charset=gbk">`.
   const meta = head.match(/<meta\b[^>]*?charset\s*=\s*["']?\s*([\w.:-]+)/i);
-  if (meta?.[1]) return { label: meta[1], source: 'meta' };
+  if (meta?.[1]) {
+    return { label: meta[1], source: 'meta' };
+  }
   return undefined;
 }
 
@@ -82,9 +98,13 @@ function sniffDeclared(bytes: Uint8Array): { label: string; source: 'xml' | 'met
 export function decodeBody(bytes: Uint8Array, contentType?: string): DecodedBody {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const bom = charsetFromBom(bytes);
-  if (bom) return { text: iconv.decode(buf, bom), charset: bom, source: 'bom' };
+  if (bom) {
+    return { text: iconv.decode(buf, bom), charset: bom, source: 'bom' };
+  }
   const header = normaliseCharset(charsetFromContentType(contentType));
-  if (header) return { text: iconv.decode(buf, header), charset: header, source: 'header' };
+  if (header) {
+    return { text: iconv.decode(buf, header), charset: header, source: 'header' };
+  }
   const declared = sniffDeclared(bytes);
   const fromDoc = normaliseCharset(declared?.label);
   if (declared && fromDoc) {

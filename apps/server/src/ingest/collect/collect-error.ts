@@ -27,9 +27,15 @@ export class CollectError extends Error {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'CollectError';
     this.kind = kind;
-    if (details.status !== undefined) this.status = details.status;
-    if (details.url !== undefined) this.url = details.url;
-    if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs;
+    if (details.status !== undefined) {
+      this.status = details.status;
+    }
+    if (details.url !== undefined) {
+      this.url = details.url;
+    }
+    if (details.retryAfterMs !== undefined) {
+      this.retryAfterMs = details.retryAfterMs;
+    }
   }
 }
 

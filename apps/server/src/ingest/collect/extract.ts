@@ -31,7 +31,9 @@ export interface ExtractedArticle {
 const BYLINE_WINDOW = 400;
 
 function resolve(raw: string | undefined, base: string): string | undefined {
-  if (!raw) return undefined;
+  if (!raw) {
+    return undefined;
+  }
   try {
     const url = new URL(raw, base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
@@ -44,10 +46,14 @@ function resolve(raw: string | undefined, base: string): string | undefined {
 function findTitleElement(doc: DomDocument, selector?: string): DomElement | undefined {
   if (selector) {
     const el = queryOne(doc, selector);
-    if (el && lineText(el)) return el;
+    if (el && lineText(el)) {
+      return el;
+    }
   }
   const h1s = queryAll(doc, 'h1').filter((h) => lineText(h).length >= 2);
-  if (h1s.length === 1) return h1s[0];
+  if (h1s.length === 1) {
+    return h1s[0];
+  }
   return h1s.find((h) => doc.title.includes(lineText(h)));
 }
 
@@ -61,19 +67,25 @@ function cleanDocTitle(title: string): string {
 
 /** Text right after the headline, where Chinese pages print the date and source. */
 function bylineText(titleEl: DomElement | undefined): string {
-  if (!titleEl) return '';
+  if (!titleEl) {
+    return '';
+  }
   const title = lineText(titleEl);
   let node: DomNode | null = titleEl;
   for (let depth = 0; node && depth < 4; depth++, node = node.parentNode) {
     const text = lineText(node);
     const after = text.slice(text.indexOf(title) + title.length);
-    if (after.trim().length >= 8) return after.slice(0, BYLINE_WINDOW);
+    if (after.trim().length >= 8) {
+      return after.slice(0, BYLINE_WINDOW);
+    }
   }
   return '';
 }
 
 function timeFromElement(el: DomElement | null): number | undefined {
-  if (!el) return undefined;
+  if (!el) {
+    return undefined;
+  }
   const attrValue = el.getAttribute('datetime') ?? el.getAttribute('content');
   const text = lineText(el);
   return parseLooseDate(attrValue) ?? parseLooseDate(text) ?? findDateInText(text);
@@ -87,7 +99,9 @@ function findPublishTime(
 ): number | undefined {
   if (selector) {
     const fromSelector = timeFromElement(queryOne(doc, selector));
-    if (fromSelector !== undefined) return fromSelector;
+    if (fromSelector !== undefined) {
+      return fromSelector;
+    }
   }
   const declared = metaTag(
     meta,
@@ -123,7 +137,9 @@ function mainContent(
   selector?: string,
 ): { html: string; content: string; title?: string; byline?: string; siteName?: string } {
   const el = selector ? queryOne(doc, selector) : null;
-  if (el && lineText(el)) return { html: el.innerHTML.trim(), content: blockText(el) };
+  if (el && lineText(el)) {
+    return { html: el.innerHTML.trim(), content: blockText(el) };
+  }
   // Chinese articles carry more meaning per character, so a lower threshold than the default 500.
   const parsed = new Readability(doc, { charThreshold: 200 }).parse();
   if (parsed?.content) {
@@ -167,12 +183,20 @@ export function extractArticle(
     meta.jsonLd.headline ||
     cleanDocTitle(main.title || headTitle);
   const result: ExtractedArticle = { title, content: main.content, html: main.html };
-  if (publishTime !== undefined) result.publishTime = publishTime;
+  if (publishTime !== undefined) {
+    result.publishTime = publishTime;
+  }
   const finalAuthor = author ?? main.byline;
-  if (finalAuthor) result.author = finalAuthor;
+  if (finalAuthor) {
+    result.author = finalAuthor;
+  }
   const siteName = metaTag(meta, 'og:site_name') ?? meta.jsonLd.publisher ?? main.siteName;
-  if (siteName) result.siteName = siteName;
+  if (siteName) {
+    result.siteName = siteName;
+  }
   const cover = resolve(metaTag(meta, 'og:image', 'twitter:image') ?? meta.jsonLd.image, url);
-  if (cover) result.coverUrl = cover;
+  if (cover) {
+    result.coverUrl = cover;
+  }
   return result;
 }

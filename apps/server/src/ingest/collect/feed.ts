@@ -35,10 +35,18 @@ const isNode = (v: unknown): v is XmlNode =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function text(v: unknown): string | undefined {
-  if (Array.isArray(v)) return text(v[0]);
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (isNode(v)) return text(v['#text']);
+  if (Array.isArray(v)) {
+    return text(v[0]);
+  }
+  if (typeof v === 'string') {
+    return v;
+  }
+  if (typeof v === 'number' || typeof v === 'boolean') {
+    return String(v);
+  }
+  if (isNode(v)) {
+    return text(v['#text']);
+  }
   return undefined;
 }
 
@@ -49,7 +57,9 @@ function attr(v: unknown, name: string): string | undefined {
 
 /** Absolute http(s) URL, or undefined for junk and other schemes. */
 function resolveUrl(raw: string | undefined, base: string): string | undefined {
-  if (!raw?.trim()) return undefined;
+  if (!raw?.trim()) {
+    return undefined;
+  }
   try {
     const url = new URL(raw.trim(), base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
@@ -61,20 +71,26 @@ function resolveUrl(raw: string | undefined, base: string): string | undefined {
 /** RSS `author` is often `editor@site.cn (张三)`; keep the name. */
 function authorName(raw: string | undefined): string | undefined {
   const value = raw?.trim();
-  if (!value) return undefined;
+  if (!value) {
+    return undefined;
+  }
   const inParens = value.match(/\(([^)]+)\)\s*$/);
   return htmlToLine(inParens?.[1] ?? value) || undefined;
 }
 
 function isImage(type: string | undefined, url: string | undefined): boolean {
-  if (type) return type.startsWith('image/');
+  if (type) {
+    return type.startsWith('image/');
+  }
   return /\.(jpe?g|png|gif|webp|bmp)(\?|$)/i.test(url ?? '');
 }
 
 function coverOf(item: XmlNode, base: string): string | undefined {
   for (const thumb of asArray(item['media:thumbnail'])) {
     const url = resolveUrl(attr(thumb, 'url'), base);
-    if (url) return url;
+    if (url) {
+      return url;
+    }
   }
   const media = [...asArray(item.enclosure), ...asArray(item['media:content'])];
   const atomEnclosures = asArray(item.link).filter((l) => attr(l, 'rel') === 'enclosure');
@@ -82,7 +98,9 @@ function coverOf(item: XmlNode, base: string): string | undefined {
     const raw = attr(m, 'url') ?? attr(m, 'href');
     if (attr(m, 'medium') === 'image' || isImage(attr(m, 'type'), raw)) {
       const url = resolveUrl(raw, base);
-      if (url) return url;
+      if (url) {
+        return url;
+      }
     }
   }
   return undefined;
@@ -91,7 +109,9 @@ function coverOf(item: XmlNode, base: string): string | undefined {
 /** Atom text constructs (raw, as stop nodes) → html or plain text by their `type`. */
 function atomText(v: unknown): { html?: string; text?: string } {
   const raw = text(v);
-  if (!raw) return {};
+  if (!raw) {
+    return {};
+  }
   const type = attr(v, 'type') ?? 'text';
   const body = raw.includes('<![CDATA[')
     ? unwrapCdata(raw)
@@ -110,18 +130,34 @@ function finish(
 ): RawArticle | undefined {
   const title = htmlToLine(fields.title ?? '');
   const url = resolveUrl(fields.link, base);
-  if (!title || !url) return undefined;
+  if (!title || !url) {
+    return undefined;
+  }
   const article: RawArticle = { url, title };
-  if (fields.html) article.html = fields.html;
-  if (fields.text) article.content = fields.text;
-  if (fields.summary) article.summary = htmlToLine(fields.summary).slice(0, SUMMARY_MAX);
-  if (siteName) article.siteName = siteName;
+  if (fields.html) {
+    article.html = fields.html;
+  }
+  if (fields.text) {
+    article.content = fields.text;
+  }
+  if (fields.summary) {
+    article.summary = htmlToLine(fields.summary).slice(0, SUMMARY_MAX);
+  }
+  if (siteName) {
+    article.siteName = siteName;
+  }
   const publishTime = parseLooseDate(extra.dateRaw);
-  if (publishTime !== undefined) article.publishTime = publishTime;
+  if (publishTime !== undefined) {
+    article.publishTime = publishTime;
+  }
   const author = authorName(extra.author);
-  if (author) article.author = { name: author };
+  if (author) {
+    article.author = { name: author };
+  }
   const coverUrl = coverOf(item, base);
-  if (coverUrl) article.coverUrl = coverUrl;
+  if (coverUrl) {
+    article.coverUrl = coverUrl;
+  }
   return article;
 }
 
@@ -225,8 +261,9 @@ export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
     }
     const article =
       format === 'atom' ? atomEntry(entry, feedUrl, title) : rssItem(entry, feedUrl, title);
-    if (!article) skipped++;
-    else if (!seen.has(article.url)) {
+    if (!article) {
+      skipped++;
+    } else if (!seen.has(article.url)) {
       seen.add(article.url);
       items.push(article);
     }

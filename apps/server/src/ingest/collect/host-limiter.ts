@@ -36,8 +36,11 @@ class Semaphore {
 
   release(): void {
     const next = this.waiters.shift();
-    if (next) next();
-    else this.active--;
+    if (next) {
+      next();
+    } else {
+      this.active--;
+    }
   }
 
   get idle(): boolean {
@@ -86,7 +89,9 @@ export class HostLimiter {
       const startAt = Math.max(now, state.nextStartAt);
       // Reserve the start time before sleeping so concurrent callers queue behind it.
       state.nextStartAt = startAt + gap;
-      if (startAt > now) await this.sleep(startAt - now);
+      if (startAt > now) {
+        await this.sleep(startAt - now);
+      }
       await this.global.acquire();
       try {
         return await fn();
@@ -110,10 +115,14 @@ export class HostLimiter {
 
   /** Drops idle hosts whose delay has passed, so a long-running process does not grow. */
   private prune(): void {
-    if (this.hosts.size < PRUNE_AT) return;
+    if (this.hosts.size < PRUNE_AT) {
+      return;
+    }
     const now = this.now();
     for (const [host, state] of this.hosts) {
-      if (state.slots.idle && state.nextStartAt <= now) this.hosts.delete(host);
+      if (state.slots.idle && state.nextStartAt <= now) {
+        this.hosts.delete(host);
+      }
     }
   }
 }

@@ -98,13 +98,23 @@ export function blockText(root: DomNode): string {
       parts.push(node.textContent ?? '');
       return;
     }
-    if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;
+    if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) {
+      return;
+    }
     const name = node.localName ?? '';
-    if (SKIP.has(name)) return;
+    if (SKIP.has(name)) {
+      return;
+    }
     const isBlock = BLOCK.has(name);
-    if (isBlock) parts.push('\n');
-    for (const child of Array.from(node.childNodes)) walk(child);
-    if (isBlock) parts.push('\n');
+    if (isBlock) {
+      parts.push('\n');
+    }
+    for (const child of Array.from(node.childNodes)) {
+      walk(child);
+    }
+    if (isBlock) {
+      parts.push('\n');
+    }
   };
   walk(root);
   return parts

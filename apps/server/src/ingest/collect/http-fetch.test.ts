@@ -63,7 +63,9 @@ describe('politeFetch', () => {
       '/big': { body: 'x'.repeat(20_000) },
       '/big-chunked': (_req, res) => {
         res.writeHead(200, { 'content-type': 'text/plain' });
-        for (let i = 0; i < 20; i++) res.write('y'.repeat(1000));
+        for (let i = 0; i < 20; i++) {
+          res.write('y'.repeat(1000));
+        }
         res.end();
       },
       '/conditional': (req) =>

@@ -57,13 +57,18 @@ function networkError(err: unknown, url: string): CollectError {
   const detail = code || cause?.message || (err as Error).message;
   let message = `网络错误：无法访问 ${host}（${detail}）`;
   let kind: 'network' | 'timeout' = 'network';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') message = `域名解析失败：${host}`;
-  else if (code === 'ECONNREFUSED') message = `连接被拒绝：${host}`;
-  else if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') message = `连接被中断：${host}`;
-  else if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    message = `域名解析失败：${host}`;
+  } else if (code === 'ECONNREFUSED') {
+    message = `连接被拒绝：${host}`;
+  } else if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
+    message = `连接被中断：${host}`;
+  } else if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
     message = `连接超时：${host}`;
     kind = 'timeout';
-  } else if (/CERT|TLS|SSL/i.test(code)) message = `HTTPS 证书无效：${host}（${code}）`;
+  } else if (/CERT|TLS|SSL/i.test(code)) {
+    message = `HTTPS 证书无效：${host}（${code}）`;
+  }
   return new CollectError(kind, message, { url, cause: err });
 }
 
@@ -79,13 +84,17 @@ async function readLimited(res: Response, maxBytes: number, url: string): Promis
     await discard(res);
     throw tooLarge();
   }
-  if (!res.body) return new Uint8Array();
+  if (!res.body) {
+    return new Uint8Array();
+  }
   const chunks: Uint8Array[] = [];
   let total = 0;
   // Leaving the loop early cancels the stream, so the rest of a huge body is never read.
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     total += chunk.byteLength;
-    if (total > maxBytes) throw tooLarge();
+    if (total > maxBytes) {
+      throw tooLarge();
+    }
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -105,8 +114,12 @@ async function fetchFollowing(
     'Accept-Language': 'zh-CN,zh;q=0.9,en;q=0.8',
     ...opts.headers,
   };
-  if (opts.etag) headers['If-None-Match'] = opts.etag;
-  if (opts.lastModified) headers['If-Modified-Since'] = opts.lastModified;
+  if (opts.etag) {
+    headers['If-None-Match'] = opts.etag;
+  }
+  if (opts.lastModified) {
+    headers['If-Modified-Since'] = opts.lastModified;
+  }
   const visited = new Set<string>();
   let url = startUrl;
   for (;;) {
@@ -115,11 +128,15 @@ async function fetchFollowing(
     try {
       res = await doFetch(url, { headers, redirect: 'manual', signal });
     } catch (err) {
-      if (signal.aborted) throw err;
+      if (signal.aborted) {
+        throw err;
+      }
       throw networkError(err, url);
     }
     const location = res.headers.get('location');
-    if (!REDIRECT_STATUSES.has(res.status) || !location) return { res, finalUrl: url };
+    if (!REDIRECT_STATUSES.has(res.status) || !location) {
+      return { res, finalUrl: url };
+    }
     await discard(res);
     let next: URL;
     try {
@@ -162,7 +179,9 @@ export async function politeFetch(
     controller.abort();
   }, timeoutMs);
   const onCancel = () => controller.abort();
-  if (opts.signal?.aborted) controller.abort();
+  if (opts.signal?.aborted) {
+    controller.abort();
+  }
   opts.signal?.addEventListener('abort', onCancel, { once: true });
   try {
     const { res, finalUrl } = await fetchFollowing(start.href, opts, controller.signal);
@@ -192,14 +211,18 @@ export async function politeFetch(
     const decoded = decodeBody(bytes, base.contentType);
     return { ...base, notModified: false, body: decoded.text, charset: decoded.charset };
   } catch (err) {
-    if (err instanceof CollectError) throw err;
+    if (err instanceof CollectError) {
+      throw err;
+    }
     if (timedOut) {
       throw new CollectError('timeout', `请求超时（${formatSeconds(timeoutMs)}秒）`, {
         url,
         cause: err,
       });
     }
-    if (opts.signal?.aborted) throw new CollectError('network', '请求已取消', { url, cause: err });
+    if (opts.signal?.aborted) {
+      throw new CollectError('network', '请求已取消', { url, cause: err });
+    }
     throw networkError(err, url);
   } finally {
     clearTimeout(timer);

@@ -14,10 +14,16 @@ const DASH_TEXT_DATE =
 
 /** Offset in minutes east of UTC for a zone designator; none or CST means China time. */
 function zoneOffsetMinutes(zone: string | undefined): number {
-  if (!zone || /^(CST|北京时间)$/i.test(zone)) return SHANGHAI_OFFSET_MIN;
-  if (/^Z$/i.test(zone) || /^(GMT|UTC)$/i.test(zone)) return 0;
+  if (!zone || /^(CST|北京时间)$/i.test(zone)) {
+    return SHANGHAI_OFFSET_MIN;
+  }
+  if (/^Z$/i.test(zone) || /^(GMT|UTC)$/i.test(zone)) {
+    return 0;
+  }
   const m = zone.match(/([+-])(\d{1,2}):?(\d{2})?$/);
-  if (!m) return SHANGHAI_OFFSET_MIN;
+  if (!m) {
+    return SHANGHAI_OFFSET_MIN;
+  }
   const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
   return m[1] === '-' ? -minutes : minutes;
 }
@@ -28,7 +34,9 @@ export function fromParts(
   offsetMinutes = SHANGHAI_OFFSET_MIN,
 ): number | undefined {
   const [y, mo, d, h, mi, s] = parts.map((p) => Number(p ?? 0));
-  if (y === undefined || mo === undefined || d === undefined) return undefined;
+  if (y === undefined || mo === undefined || d === undefined) {
+    return undefined;
+  }
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || (h ?? 0) > 23 || (mi ?? 0) > 59 || (s ?? 0) > 60) {
     return undefined;
   }
@@ -42,17 +50,29 @@ export function fromParts(
  */
 export function parseLooseDate(input: string | undefined | null): number | undefined {
   const text = input?.trim();
-  if (!text) return undefined;
-  if (/^\d{10}$/.test(text)) return Number(text) * 1000;
-  if (/^\d{13}$/.test(text)) return Number(text);
+  if (!text) {
+    return undefined;
+  }
+  if (/^\d{10}$/.test(text)) {
+    return Number(text) * 1000;
+  }
+  if (/^\d{13}$/.test(text)) {
+    return Number(text);
+  }
   const iso = text.match(LOOSE_ISO);
-  if (iso) return fromParts(iso.slice(1, 7), zoneOffsetMinutes(iso[7]));
+  if (iso) {
+    return fromParts(iso.slice(1, 7), zoneOffsetMinutes(iso[7]));
+  }
   // RFC 822, e.g. "Tue, 05 Mar 2024 10:20:00 +0800". V8 parses it, but reads a missing zone as
   // the server's local time and CST as UTC-6, so pin both to China time first.
   let rfc = text.replace(/\s+(CST|北京时间)$/i, ' +0800');
-  if (!/(?:[+-]\d{4}|\b(?:GMT|UTC?|Z|[ECMP][SD]T))$/i.test(rfc)) rfc += ' +0800';
+  if (!/(?:[+-]\d{4}|\b(?:GMT|UTC?|Z|[ECMP][SD]T))$/i.test(rfc)) {
+    rfc += ' +0800';
+  }
   // V8 also "parses" junk like `昨天 +0800` (as year 800), so demand a year and a sane range.
-  if (!/\d{4}/.test(rfc)) return undefined;
+  if (!/\d{4}/.test(rfc)) {
+    return undefined;
+  }
   const ms = Date.parse(rfc);
   return Number.isNaN(ms) || ms < EARLIEST || ms > LATEST ? undefined : ms;
 }

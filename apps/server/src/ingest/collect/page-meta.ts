@@ -19,18 +19,29 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null;
 
 /** A JSON-LD value that may be a string, `{ name }`/`{ url }`, or an array of those. */
 function jsonLdString(v: unknown, key: 'name' | 'url'): string | undefined {
-  if (typeof v === 'string') return v;
-  if (Array.isArray(v)) return jsonLdString(v[0], key);
-  if (isObject(v) && typeof v[key] === 'string') return v[key];
+  if (typeof v === 'string') {
+    return v;
+  }
+  if (Array.isArray(v)) {
+    return jsonLdString(v[0], key);
+  }
+  if (isObject(v) && typeof v[key] === 'string') {
+    return v[key];
+  }
   return undefined;
 }
 
 /** Every object in a JSON-LD blob, flattening arrays and `@graph`. */
 function jsonLdObjects(v: unknown, out: Json[] = []): Json[] {
-  if (Array.isArray(v)) for (const x of v) jsonLdObjects(x, out);
-  else if (isObject(v)) {
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      jsonLdObjects(x, out);
+    }
+  } else if (isObject(v)) {
     out.push(v);
-    if (v['@graph']) jsonLdObjects(v['@graph'], out);
+    if (v['@graph']) {
+      jsonLdObjects(v['@graph'], out);
+    }
   }
   return out;
 }
@@ -42,7 +53,9 @@ export function readPageMeta(doc: DomDocument): PageMeta {
     const key =
       meta.getAttribute('property') ?? meta.getAttribute('name') ?? meta.getAttribute('itemprop');
     const content = meta.getAttribute('content')?.trim();
-    if (key && content && !tags.has(key.toLowerCase())) tags.set(key.toLowerCase(), content);
+    if (key && content && !tags.has(key.toLowerCase())) {
+      tags.set(key.toLowerCase(), content);
+    }
   }
   const jsonLd: PageMeta['jsonLd'] = {};
   for (const script of queryAll(doc, 'script[type="application/ld+json"]')) {
@@ -68,7 +81,9 @@ export function readPageMeta(doc: DomDocument): PageMeta {
 export function metaTag(meta: PageMeta, ...keys: string[]): string | undefined {
   for (const key of keys) {
     const value = meta.tags.get(key);
-    if (value) return value;
+    if (value) {
+      return value;
+    }
   }
   return undefined;
 }

@@ -27,8 +27,12 @@ export async function politeGet(
 ): Promise<PoliteFetchResult> {
   const verdict = await deps.robots.assertAllowed(url);
   const fetchOpts: PoliteFetchOptions = { ...opts };
-  if (deps.fetch) fetchOpts.fetch = deps.fetch;
-  if (deps.timeoutMs !== undefined) fetchOpts.timeoutMs = deps.timeoutMs;
+  if (deps.fetch) {
+    fetchOpts.fetch = deps.fetch;
+  }
+  if (deps.timeoutMs !== undefined) {
+    fetchOpts.timeoutMs = deps.timeoutMs;
+  }
   return withRetry(
     () =>
       deps.limiter.run(url, () => politeFetch(url, fetchOpts), { delayMs: verdict.crawlDelayMs }),

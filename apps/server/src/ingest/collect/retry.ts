@@ -24,7 +24,9 @@ export const realSleep = (ms: number): Promise<void> =>
  * and parse errors will fail the same way again, and robots/redirect/too-large are decisions.
  */
 export function isRetryable(err: unknown): boolean {
-  if (!isCollectError(err)) return false;
+  if (!isCollectError(err)) {
+    return false;
+  }
   switch (err.kind) {
     case 'network':
     case 'timeout':
@@ -44,9 +46,13 @@ export function parseRetryAfter(
   value: string | null | undefined,
   now = Date.now(),
 ): number | undefined {
-  if (!value) return undefined;
+  if (!value) {
+    return undefined;
+  }
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  if (/^\d+$/.test(trimmed)) {
+    return Number(trimmed) * 1000;
+  }
   const at = Date.parse(trimmed);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
@@ -71,9 +77,13 @@ export async function withRetry<T>(
     try {
       return await fn(attempt);
     } catch (error) {
-      if (attempt > retries || !isRetryable(error)) throw error;
+      if (attempt > retries || !isRetryable(error)) {
+        throw error;
+      }
       const retryAfter = isCollectError(error) ? error.retryAfterMs : undefined;
-      if (retryAfter !== undefined && retryAfter > maxMs) throw error;
+      if (retryAfter !== undefined && retryAfter > maxMs) {
+        throw error;
+      }
       const exp = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
       // "Equal jitter": half fixed, half random, so parallel pollers spread out but never
       // retry instantly.

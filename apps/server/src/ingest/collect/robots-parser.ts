@@ -35,7 +35,9 @@ function normalisePath(path: string): string {
 
 function compileRule(allow: boolean, raw: string): RobotsRule {
   const pattern = normalisePath(raw);
-  if (!/[*$]/.test(pattern)) return { allow, pattern };
+  if (!/[*$]/.test(pattern)) {
+    return { allow, pattern };
+  }
   const anchored = pattern.endsWith('$');
   const body = anchored ? pattern.slice(0, -1) : pattern;
   const source = body
@@ -58,7 +60,9 @@ export function parseRobotsTxt(text: string): RobotsTxt {
   for (const rawLine of text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)) {
     const line = rawLine.replace(/#.*$/, '').trim();
     const m = line.match(/^([A-Za-z-]+)\s*:\s*(.*)$/);
-    if (!m?.[1]) continue;
+    if (!m?.[1]) {
+      continue;
+    }
     const key = m[1].toLowerCase();
     const value = (m[2] ?? '').trim();
     if (key === 'user-agent') {
@@ -72,15 +76,21 @@ export function parseRobotsTxt(text: string): RobotsTxt {
     }
     lastWasAgent = false;
     if (key === 'sitemap') {
-      if (value) sitemaps.push(value);
+      if (value) {
+        sitemaps.push(value);
+      }
     } else if (!current) {
       continue;
     } else if (key === 'allow' || key === 'disallow') {
       // An empty Disallow means "nothing is disallowed"; an empty Allow means nothing.
-      if (value) current.rules.push(compileRule(key === 'allow', value));
+      if (value) {
+        current.rules.push(compileRule(key === 'allow', value));
+      }
     } else if (key === 'crawl-delay') {
       const seconds = Number(value);
-      if (Number.isFinite(seconds) && seconds >= 0) current.crawlDelayMs = seconds * 1000;
+      if (Number.isFinite(seconds) && seconds >= 0) {
+        current.crawlDelayMs = seconds * 1000;
+      }
     }
   }
   return { groups, sitemaps };
@@ -95,7 +105,9 @@ export function policyFor(robots: RobotsTxt, token: string): RobotsPolicy {
   const chosen = named.length > 0 ? named : robots.groups.filter((g) => g.agents.includes('*'));
   const delays = chosen.flatMap((g) => (g.crawlDelayMs === undefined ? [] : [g.crawlDelayMs]));
   const policy: RobotsPolicy = { rules: chosen.flatMap((g) => g.rules) };
-  if (delays.length > 0) policy.crawlDelayMs = Math.max(...delays);
+  if (delays.length > 0) {
+    policy.crawlDelayMs = Math.max(...delays);
+  }
   return policy;
 }
 
@@ -105,11 +117,15 @@ export function policyFor(robots: RobotsTxt, token: string): RobotsPolicy {
  */
 export function isPathAllowed(policy: RobotsPolicy, pathAndQuery: string): boolean {
   const path = normalisePath(pathAndQuery || '/');
-  if (path === '/robots.txt') return true;
+  if (path === '/robots.txt') {
+    return true;
+  }
   let best: RobotsRule | undefined;
   for (const rule of policy.rules) {
     const hit = rule.regex ? rule.regex.test(path) : path.startsWith(rule.pattern);
-    if (!hit) continue;
+    if (!hit) {
+      continue;
+    }
     if (
       !best ||
       rule.pattern.length > best.pattern.length ||

@@ -75,6 +75,6 @@ describe('RobotsCache', () => {
     server = undefined;
     const verdict = await new RobotsCache().check(url);
     expect(verdict.allowed).toBe(false);
-    expect(verdict.reason).toMatch(/^robots\.txt 无法获取，本轮暂停抓取（连接被拒绝/);
+    expect(verdict.reason).toMatch(/^站点无法访问，本轮暂停抓取（连接被拒绝/);
   });
 });

@@ -57,13 +57,21 @@ export class RobotsCache {
   async check(url: string): Promise<RobotsVerdict> {
     const target = new URL(url);
     const origin = await this.policyForOrigin(target.origin);
-    if (origin.kind === 'allow-all') return { allowed: true };
-    if (origin.kind === 'disallow-all') return { allowed: false, reason: origin.reason };
+    if (origin.kind === 'allow-all') {
+      return { allowed: true };
+    }
+    if (origin.kind === 'disallow-all') {
+      return { allowed: false, reason: origin.reason };
+    }
     const verdict: RobotsVerdict = {
       allowed: isPathAllowed(origin.policy, target.pathname + target.search),
     };
-    if (origin.policy.crawlDelayMs !== undefined) verdict.crawlDelayMs = origin.policy.crawlDelayMs;
-    if (!verdict.allowed) verdict.reason = `robots.txt 禁止抓取该页面：${target.pathname}`;
+    if (origin.policy.crawlDelayMs !== undefined) {
+      verdict.crawlDelayMs = origin.policy.crawlDelayMs;
+    }
+    if (!verdict.allowed) {
+      verdict.reason = `robots.txt 禁止抓取该页面：${target.pathname}`;
+    }
     return verdict;
   }
 
@@ -78,7 +86,9 @@ export class RobotsCache {
 
   private policyForOrigin(origin: string): Promise<OriginPolicy> {
     const cached = this.entries.get(origin);
-    if (cached && cached.expiresAt > this.now()) return cached.value;
+    if (cached && cached.expiresAt > this.now()) {
+      return cached.value;
+    }
     // Store the promise itself so concurrent checks share one request.
     const entry: Entry = { expiresAt: Number.POSITIVE_INFINITY, value: this.load(origin) };
     this.entries.set(origin, entry);
@@ -100,16 +110,28 @@ export class RobotsCache {
       const policy = policyFor(parseRobotsTxt(res.body), this.opts.token ?? UA_TOKEN);
       return { kind: 'rules', policy };
     } catch (err) {
-      if (isUnavailable(err)) return { kind: 'allow-all' };
+      if (isUnavailable(err)) {
+        return { kind: 'allow-all' };
+      }
       const detail = err instanceof Error ? err.message : String(err);
-      return { kind: 'disallow-all', reason: `robots.txt 无法获取，本轮暂停抓取（${detail}）` };
+      // An unreachable site is the real news for the health view, not its robots.txt.
+      const unreachable =
+        err instanceof CollectError && (err.kind === 'network' || err.kind === 'timeout');
+      return {
+        kind: 'disallow-all',
+        reason: unreachable
+          ? `站点无法访问，本轮暂停抓取（${detail}）`
+          : `robots.txt 无法获取，本轮暂停抓取（${detail}）`,
+      };
     }
   }
 }
 
 /** RFC 9309 "unavailable": a 4xx other than 429, or too many redirects. Both mean no rules. */
 function isUnavailable(err: unknown): boolean {
-  if (isCollectError(err, 'redirect')) return true;
+  if (isCollectError(err, 'redirect')) {
+    return true;
+  }
   return (
     isCollectError(err, 'http') &&
     err.status !== undefined &&

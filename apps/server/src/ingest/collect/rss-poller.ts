@@ -37,8 +37,12 @@ const FEED_ACCEPT =
 
 function pickState(etag: string | undefined, lastModified: string | undefined): FeedState {
   const state: FeedState = {};
-  if (etag) state.etag = etag;
-  if (lastModified) state.lastModified = lastModified;
+  if (etag) {
+    state.etag = etag;
+  }
+  if (lastModified) {
+    state.lastModified = lastModified;
+  }
   return state;
 }
 
@@ -69,7 +73,9 @@ export async function pollFeed(
       carrier: source.carrier,
       isAbroad: source.isAbroad,
     };
-    if (source.language) article.language = source.language;
+    if (source.language) {
+      article.language = source.language;
+    }
     return article;
   });
   return {

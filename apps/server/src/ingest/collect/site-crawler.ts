@@ -61,7 +61,9 @@ async function crawlArticle(url: string, source: SiteSource, deps: CrawlDeps): P
   const res = await politeGet(url, deps, { accept: HTML_ACCEPT });
   assertHtml(res.contentType, res.finalUrl);
   const page = extractArticle(res.body, res.finalUrl, source.selectors);
-  if (!page.title) throw new CollectError('parse', '未能提取文章标题', { url });
+  if (!page.title) {
+    throw new CollectError('parse', '未能提取文章标题', { url });
+  }
   if (page.content.length < MIN_CONTENT_CHARS) {
     throw new CollectError('parse', '未能提取文章正文', { url });
   }
@@ -74,11 +76,21 @@ async function crawlArticle(url: string, source: SiteSource, deps: CrawlDeps): P
     carrier: source.carrier,
     isAbroad: source.isAbroad,
   };
-  if (page.publishTime !== undefined) article.publishTime = page.publishTime;
-  if (page.author) article.author = { name: page.author };
-  if (page.siteName) article.siteName = page.siteName;
-  if (page.coverUrl) article.coverUrl = page.coverUrl;
-  if (source.language) article.language = source.language;
+  if (page.publishTime !== undefined) {
+    article.publishTime = page.publishTime;
+  }
+  if (page.author) {
+    article.author = { name: page.author };
+  }
+  if (page.siteName) {
+    article.siteName = page.siteName;
+  }
+  if (page.coverUrl) {
+    article.coverUrl = page.coverUrl;
+  }
+  if (source.language) {
+    article.language = source.language;
+  }
   return article;
 }
 
@@ -95,9 +107,14 @@ export async function crawlSite(source: SiteSource, deps: CrawlDeps): Promise<Cr
 
   const fresh: string[] = [];
   for (const url of links) {
-    if (fresh.length >= (source.maxArticles ?? 50)) break;
-    if (await deps.seen(url)) stats.seen++;
-    else fresh.push(url);
+    if (fresh.length >= (source.maxArticles ?? 50)) {
+      break;
+    }
+    if (await deps.seen(url)) {
+      stats.seen++;
+    } else {
+      fresh.push(url);
+    }
   }
 
   const items: RawArticle[] = [];
@@ -106,9 +123,11 @@ export async function crawlSite(source: SiteSource, deps: CrawlDeps): Promise<Cr
   const outcomes = await Promise.allSettled(fresh.map((url) => crawlArticle(url, source, deps)));
   outcomes.forEach((outcome, i) => {
     const url = fresh[i] ?? '';
-    if (outcome.status === 'fulfilled') items.push(outcome.value);
-    else if (isCollectError(outcome.reason, 'robots')) stats.blocked++;
-    else if (isCollectError(outcome.reason)) {
+    if (outcome.status === 'fulfilled') {
+      items.push(outcome.value);
+    } else if (isCollectError(outcome.reason, 'robots')) {
+      stats.blocked++;
+    } else if (isCollectError(outcome.reason)) {
       errors.push({ url, message: outcome.reason.message, kind: outcome.reason.kind });
     } else {
       const message =

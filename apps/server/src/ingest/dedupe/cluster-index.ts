@@ -24,20 +24,26 @@ export class ClusterIndex {
         .select(['id', 'simhash', 'cluster_id'])
         .where('publish_time', '>=', now - WINDOW_MS)
         .execute();
-      for (const r of rows) this.add(r.id, r.cluster_id ?? r.id, r.simhash);
+      for (const r of rows) {
+        this.add(r.id, r.cluster_id ?? r.id, r.simhash);
+      }
     })();
     return this.loaded;
   }
 
   /** The cluster of the nearest stored article, or null when this starts a new cluster. */
   clusterOf(hash: string): number | null {
-    if (hash === EMPTY_HASH) return null;
+    if (hash === EMPTY_HASH) {
+      return null;
+    }
     const near = this.index.findNear(hash)[0];
     return near === undefined ? null : (this.clusterById.get(near) ?? near);
   }
 
   add(id: number, clusterId: number, hash: string): void {
-    if (hash === EMPTY_HASH) return;
+    if (hash === EMPTY_HASH) {
+      return;
+    }
     this.index.add(id, hash);
     this.clusterById.set(id, clusterId);
   }

@@ -56,7 +56,9 @@ function weighted(rand: () => number, weights: Record<string, number>): string {
   let r = rand() * total;
   for (const [key, w] of Object.entries(weights)) {
     r -= w;
-    if (r <= 0) return key;
+    if (r <= 0) {
+      return key;
+    }
   }
   return CARRIERS[0]!;
 }

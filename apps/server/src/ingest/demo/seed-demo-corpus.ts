@@ -23,7 +23,9 @@ export async function seedDemoCorpus(
     .select('value')
     .where('key', '=', SEED_KEY)
     .executeTakeFirst();
-  if (done) return;
+  if (done) {
+    return;
+  }
   const started = Date.now();
   const items = generateDemoCorpus({ count: DEMO_CORPUS_SIZE, now: Date.now() });
   let accepted = 0;

@@ -14,19 +14,27 @@ export function parseCsv(text: string): string[][] {
       if (ch === '"' && src[i + 1] === '"') {
         field += '"';
         i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
+      } else if (ch === '"') {
+        quoted = false;
+      } else {
+        field += ch;
+      }
+    } else if (ch === '"' && field === '') {
+      quoted = true;
+    } else if (ch === ',') {
       row.push(field);
       field = '';
     } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i += 1;
+      if (ch === '\r' && src[i + 1] === '\n') {
+        i += 1;
+      }
       row.push(field);
       rows.push(row);
       row = [];
       field = '';
-    } else field += ch;
+    } else {
+      field += ch;
+    }
   }
   if (field !== '' || row.length > 0) {
     row.push(field);

@@ -25,19 +25,25 @@ export function readImportFile(file: string): {
   const records: unknown[] = [];
   if (/\.csv$/i.test(file)) {
     const [header, ...rows] = parseCsv(text);
-    if (!header) return { items: [], rejected: [], lines: 0 };
+    if (!header) {
+      return { items: [], rejected: [], lines: 0 };
+    }
     for (const row of rows) {
       const rec: Record<string, unknown> = {};
       header.forEach((h, i) => {
         const v = row[i];
-        if (v === undefined || v === '') return;
+        if (v === undefined || v === '') {
+          return;
+        }
         rec[h.trim()] = NUMERIC.has(h.trim()) && /^\d+$/.test(v) ? Number(v) : v;
       });
       records.push(rec);
     }
   } else {
     for (const line of text.split('\n')) {
-      if (!line.trim()) continue;
+      if (!line.trim()) {
+        continue;
+      }
       try {
         records.push(JSON.parse(line));
       } catch {
@@ -49,8 +55,11 @@ export function readImportFile(file: string): {
   const rejected: string[] = [];
   records.forEach((rec, i) => {
     const parsed = ingestLine.safeParse(rec);
-    if (parsed.success) items.push(parsed.data as RawArticle);
-    else rejected.push(`第${i + 1}条：${parsed.error.issues[0]?.message ?? '格式错误'}`);
+    if (parsed.success) {
+      items.push(parsed.data);
+    } else {
+      rejected.push(`第${i + 1}条：${parsed.error.issues[0]?.message ?? '格式错误'}`);
+    }
   });
   return { items, rejected, lines: records.length };
 }
@@ -71,9 +80,11 @@ export async function importFile(
   };
   for (let i = 0; i < items.length; i += BATCH) {
     for (const o of await pipeline.ingest(items.slice(i, i + BATCH))) {
-      if (o.status === 'accepted') summary.accepted += 1;
-      else if (o.status === 'duplicate') summary.duplicates += 1;
-      else {
+      if (o.status === 'accepted') {
+        summary.accepted += 1;
+      } else if (o.status === 'duplicate') {
+        summary.duplicates += 1;
+      } else {
         summary.rejected += 1;
         summary.reasons.push(o.reason);
       }

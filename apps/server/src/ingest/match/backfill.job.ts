@@ -26,10 +26,14 @@ export function backfillRuleHandler(deps: {
       .selectAll()
       .where('id', '=', ruleId)
       .executeTakeFirst();
-    if (!row) return { skipped: '规则已删除' };
+    if (!row) {
+      return { skipped: '规则已删除' };
+    }
     const rule = toActiveRule(row, deps.toSimplified);
     await db.deleteFrom('rule_hit').where('rule_id', '=', ruleId).execute();
-    if (!rule || row.enabled !== 1) return { matched: 0 };
+    if (!rule || row.enabled !== 1) {
+      return { matched: 0 };
+    }
     const matcher = compileRules([rule]);
     const total = await db
       .selectFrom('article')
@@ -56,7 +60,9 @@ export function backfillRuleHandler(deps: {
         .orderBy('id')
         .limit(PAGE)
         .execute();
-      if (page.length === 0) break;
+      if (page.length === 0) {
+        break;
+      }
       lastId = page.at(-1)!.id;
       scanned += page.length;
       const hits = page.filter(

@@ -31,7 +31,9 @@ export class RuleBook {
   }
 
   async refreshIfStale(now: number): Promise<void> {
-    if (now - this.checkedAt < STALE_CHECK_MS && now >= this.checkedAt) return;
+    if (now - this.checkedAt < STALE_CHECK_MS && now >= this.checkedAt) {
+      return;
+    }
     this.checkedAt = now;
     const sig = await this.db
       .selectFrom('monitor_rule')
@@ -42,7 +44,9 @@ export class RuleBook {
       ])
       .executeTakeFirstOrThrow();
     const signature = `${sig.n}:${String(sig.latest)}:${String(sig.enabled)}`;
-    if (signature === this.signature) return;
+    if (signature === this.signature) {
+      return;
+    }
     const rows = await this.db
       .selectFrom('monitor_rule')
       .select(['id', 'org_id', 'definition', 'area', 'filters'])
@@ -72,7 +76,9 @@ export class RuleBook {
     const out: { ruleId: number; orgId: number }[] = [];
     for (const id of ids) {
       const rule = this.rules.get(id);
-      if (rule && passesFilters(rule.filters, facts)) out.push({ ruleId: id, orgId: rule.orgId });
+      if (rule && passesFilters(rule.filters, facts)) {
+        out.push({ ruleId: id, orgId: rule.orgId });
+      }
     }
     return out;
   }

@@ -40,18 +40,28 @@ export function toActiveRule(
     return null;
   }
   const parsed = parseRule(input);
-  if (!parsed.ok) return null;
+  if (!parsed.ok) {
+    return null;
+  }
   const area = (['all', 'title', 'content'] as const).find((a) => a === row.area) ?? 'all';
   return { id: row.id, orgId: row.org_id, ast: mapRuleWords(parsed.ast, simplify), area, filters };
 }
 
 /** True when the article passes the rule's non-keyword filters. */
 export function passesFilters(filters: RuleFilters, facts: FilterFacts): boolean {
-  if (filters.carriers?.length && !filters.carriers.includes(facts.carrier)) return false;
-  if (filters.isAbroad !== undefined && filters.isAbroad !== facts.isAbroad) return false;
-  if (filters.languages?.length && !filters.languages.includes(facts.language)) return false;
+  if (filters.carriers?.length && !filters.carriers.includes(facts.carrier)) {
+    return false;
+  }
+  if (filters.isAbroad !== undefined && filters.isAbroad !== facts.isAbroad) {
+    return false;
+  }
+  if (filters.languages?.length && !filters.languages.includes(facts.language)) {
+    return false;
+  }
   if (filters.sourceIds?.length) {
-    if (facts.sourceId === undefined || !filters.sourceIds.includes(facts.sourceId)) return false;
+    if (facts.sourceId === undefined || !filters.sourceIds.includes(facts.sourceId)) {
+      return false;
+    }
   }
   return true;
 }

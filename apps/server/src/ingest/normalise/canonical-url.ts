@@ -16,13 +16,19 @@ export function canonicalUrl(raw: string): string | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return null;
+  }
   url.hash = '';
   const kept = [...url.searchParams.entries()].filter(([k]) => !TRACKING.test(k));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   url.search = '';
-  for (const [k, v] of kept) url.searchParams.append(k, v);
-  if (url.pathname !== '/' && url.pathname.endsWith('/')) url.pathname = url.pathname.slice(0, -1);
+  for (const [k, v] of kept) {
+    url.searchParams.append(k, v);
+  }
+  if (url.pathname !== '/' && url.pathname.endsWith('/')) {
+    url.pathname = url.pathname.slice(0, -1);
+  }
   return url.toString();
 }
 

@@ -16,7 +16,9 @@ const INSERT_CHUNK = 50;
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  for (let i = 0; i < items.length; i += size) {
+    out.push(items.slice(i, i + size));
+  }
   return out;
 }
 
@@ -31,7 +33,9 @@ export async function writeArticles(
   items: ArticleToStore[],
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  if (items.length === 0) return ids;
+  if (items.length === 0) {
+    return ids;
+  }
   await db.transaction().execute(async (trx) => {
     for (const part of chunks(items, INSERT_CHUNK)) {
       const rows = await trx
@@ -40,7 +44,9 @@ export async function writeArticles(
         .onConflict((oc) => oc.column('url_hash').doNothing())
         .returning(['id', 'url_hash'])
         .execute();
-      for (const r of rows) ids.set(r.url_hash, r.id);
+      for (const r of rows) {
+        ids.set(r.url_hash, r.id);
+      }
     }
     const stored = items.filter((i) => ids.has(i.article.urlHash));
     const newClusters = stored
@@ -132,7 +138,9 @@ async function writeChildren(
 async function countSourceDays(trx: Transaction<DB>, stored: ArticleToStore[]): Promise<void> {
   const counts = new Map<string, { source_id: number; day: number; items: number }>();
   for (const { article: a } of stored) {
-    if (a.raw.sourceId === undefined) continue;
+    if (a.raw.sourceId === undefined) {
+      continue;
+    }
     const day = startOfDayCn(a.crawlTime);
     const key = `${a.raw.sourceId}:${day}`;
     const c = counts.get(key) ?? { source_id: a.raw.sourceId, day, items: 0 };

@@ -60,11 +60,15 @@ describe.each(ENGINES)('source collection job (%s)', (engine) => {
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      if (req.url === '/robots.txt') return res.writeHead(404).end();
-      if (req.url === '/feed.xml')
+      if (req.url === '/robots.txt') {
+        return res.writeHead(404).end();
+      }
+      if (req.url === '/feed.xml') {
         return res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed);
-      if (req.url === '/broken.xml')
+      }
+      if (req.url === '/broken.xml') {
         return res.writeHead(200, { 'content-type': 'text/xml' }).end('<rss><channel><item>');
+      }
       res.writeHead(404).end();
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -43,7 +43,9 @@ export function collectSourceHandler(deps: {
   const robots = deps.robots ?? new RobotsCache();
   const seen = async (url: string) => {
     const canonical = canonicalUrl(url);
-    if (!canonical) return true;
+    if (!canonical) {
+      return true;
+    }
     const row = await deps.db
       .selectFrom('article')
       .select('id')
@@ -55,7 +57,9 @@ export function collectSourceHandler(deps: {
   return async (ctx: JobContext): Promise<unknown> => {
     const { sourceId } = ctx.payload as { sourceId: number };
     const source = await deps.sources.find(sourceId);
-    if (!source || source.enabled !== 1) return { skipped: true };
+    if (!source || source.enabled !== 1) {
+      return { skipped: true };
+    }
     try {
       const result = await collect(source);
       const outcomes = await deps.pipeline.ingest(result.items.map((i) => ({ ...i, sourceId })));

@@ -40,19 +40,26 @@ export function sourceHealth(h: HealthInput): Health {
   const today = startOfDayCn(h.now);
   const itemsToday = h.days.get(today) ?? 0;
   let week = 0;
-  for (let d = 1; d <= 7; d += 1) week += h.days.get(today - d * DAY_MS) ?? 0;
+  for (let d = 1; d <= 7; d += 1) {
+    week += h.days.get(today - d * DAY_MS) ?? 0;
+  }
   const norm = week / 7;
   const yesterday = h.days.get(today - DAY_MS) ?? 0;
   let status: HealthStatus;
-  if (!h.enabled) status = 'disabled';
-  else if (h.lastRunAt === null) status = 'pending';
-  else if (
+  if (!h.enabled) {
+    status = 'disabled';
+  } else if (h.lastRunAt === null) {
+    status = 'pending';
+  } else if (
     h.lastErrorAt !== null &&
     (h.lastSuccessAt === null || h.lastErrorAt > h.lastSuccessAt)
   ) {
     status = 'error';
-  } else if (norm >= MIN_NORMAL_DAILY && yesterday < norm * DROP_RATIO) status = 'drop';
-  else status = 'ok';
+  } else if (norm >= MIN_NORMAL_DAILY && yesterday < norm * DROP_RATIO) {
+    status = 'drop';
+  } else {
+    status = 'ok';
+  }
   return {
     status,
     label: HEALTH_LABELS[status],

@@ -63,7 +63,9 @@ export class SourceRepo {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('org_id', 'is', null)
       .executeTakeFirstOrThrow();
-    if (Number(existing.n) > 0) return 0;
+    if (Number(existing.n) > 0) {
+      return 0;
+    }
     await this.db
       .insertInto('source')
       .values(

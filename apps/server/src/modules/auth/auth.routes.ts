@@ -33,7 +33,9 @@ const EDITION_TEXT: Record<(typeof EDITION_CODES)[number], string> = {
 
 /** Requires a session (the binder guarantees it for `required` calls). */
 export function requireSession(ctx: CallContext): AuthedContext {
-  if (!ctx.session) throw new AppError('NOT_LOGGED_IN');
+  if (!ctx.session) {
+    throw new AppError('NOT_LOGGED_IN');
+  }
   return ctx as AuthedContext;
 }
 
@@ -83,14 +85,18 @@ export function authHandlers(deps: AuthDeps): HandlerMap {
       const { session } = requireSession(ctx);
       const account = await deps.accounts.findById(session.accountId);
       const org = account && (await deps.accounts.findOrg(account.org_id));
-      if (!account || !org) throw new AppError('SESSION_INVALID');
+      if (!account || !org) {
+        throw new AppError('SESSION_INVALID');
+      }
       return toSessionUser(account, org);
     },
     tokenLogin: async (input, ctx) =>
       withCookie(ctx, await deps.login.ticketLogin(input.token, meta(ctx))),
     sendPhoneCodeByLogin: async (input) => {
       const bound = await deps.accounts.findByPhone(input.phone);
-      if (bound.length === 0) throw new AppError('NOT_FOUND', '该手机号未绑定任何账号');
+      if (bound.length === 0) {
+        throw new AppError('NOT_FOUND', '该手机号未绑定任何账号');
+      }
       return deps.phoneCodes.send(input.phone, 'login');
     },
     sendUserPhoneCodeByBind: (input) => deps.phoneCodes.send(input.phone, 'bind'),

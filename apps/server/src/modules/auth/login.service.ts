@@ -108,7 +108,9 @@ export class LoginService {
   async phoneLogin(phone: string, code: string, meta: RequestMeta): Promise<LoginOutcome> {
     await this.deps.phoneCodes.consume(phone, 'login', code);
     const account = (await this.deps.accounts.findByPhone(phone))[0];
-    if (!account) throw new AppError('NOT_FOUND', '该手机号未绑定任何账号');
+    if (!account) {
+      throw new AppError('NOT_FOUND', '该手机号未绑定任何账号');
+    }
     return this.succeed(account, 'main', meta, '验证码登录');
   }
 
@@ -207,7 +209,9 @@ export class LoginService {
 
 /** Throws unless both the account and its organisation may log in. */
 function assertUsable(account: AccountRow, org: OrgRow | undefined): asserts org is OrgRow {
-  if (!org) throw new AppError('ACCOUNT_DISABLED');
+  if (!org) {
+    throw new AppError('ACCOUNT_DISABLED');
+  }
   if (org.status === 'pending') {
     throw new AppError('ACCOUNT_DISABLED', '您的试用申请正在审核中，审核通过后即可登录');
   }

@@ -90,7 +90,9 @@ export class PhoneCodeService {
       .where('expires_at', '>', now)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
-    if (!row || row.attempts >= MAX_ATTEMPTS) throw new AppError('PHONE_CODE_INVALID');
+    if (!row || row.attempts >= MAX_ATTEMPTS) {
+      throw new AppError('PHONE_CODE_INVALID');
+    }
     if (row.code_hash !== hashCode(phone, code)) {
       await this.db
         .updateTable('phone_code')
@@ -105,6 +107,8 @@ export class PhoneCodeService {
       .where('id', '=', row.id)
       .where('used_at', 'is', null)
       .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) throw new AppError('PHONE_CODE_INVALID');
+    if (Number(used.numUpdatedRows) !== 1) {
+      throw new AppError('PHONE_CODE_INVALID');
+    }
   }
 }

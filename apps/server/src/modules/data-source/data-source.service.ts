@@ -41,10 +41,11 @@ export class DataSourceService {
       .selectAll()
       .where((eb) => eb.or([eb('org_id', 'is', null), eb('org_id', '=', orgId)]))
       .orderBy('id');
-    if (keyword)
+    if (keyword) {
       q = q.where((eb) =>
         eb.or([eb('name', 'like', `%${keyword}%`), eb('url', 'like', `%${keyword}%`)]),
       );
+    }
     const rows = await q.execute();
     const now = this.clock.now();
     const since = startOfDayCn(now) - 8 * DAY_MS;
@@ -66,7 +67,7 @@ export class DataSourceService {
       m.set(d.day, d.items);
       byId.set(d.source_id, m);
     }
-    const list = rows.map((r) => toItem(r, byId.get(r.id) ?? new Map(), now));
+    const list = rows.map((r) => toItem(r, byId.get(r.id) ?? new Map<number, number>(), now));
     const count = (s: string) => list.filter((i) => i.health.status === s).length;
     const totals = await this.db
       .selectFrom('article')
@@ -92,11 +93,6 @@ export class DataSourceService {
       name: input.name,
       kind: input.kind,
       url: input.url,
-      config: JSON.stringify({
-        linkSelector: input.linkSelector,
-        articleUrlPattern: input.articleUrlPattern,
-        selectors: input.contentSelector ? { content: input.contentSelector } : undefined,
-      }),
       carrier: input.carrier,
       region: input.region ?? null,
       language: input.language,
@@ -104,15 +100,31 @@ export class DataSourceService {
       weight: input.weight,
       interval_sec: input.intervalSec,
     };
+    const config = {
+      linkSelector: input.linkSelector,
+      articleUrlPattern: input.articleUrlPattern,
+      selectors: input.contentSelector ? { content: input.contentSelector } : undefined,
+    };
     if (input.sourceId) {
-      await this.editable(session, input.sourceId);
-      await this.db.updateTable('source').set(values).where('id', '=', input.sourceId).execute();
+      const row = await this.editable(session, input.sourceId);
+      // Fields left out of an edit keep their saved crawl settings.
+      const previous = JSON.parse(row.config) as Record<string, unknown>;
+      const merged = {
+        ...previous,
+        ...Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined)),
+      };
+      await this.db
+        .updateTable('source')
+        .set({ ...values, config: JSON.stringify(merged) })
+        .where('id', '=', input.sourceId)
+        .execute();
       return input.sourceId;
     }
     const row = await this.db
       .insertInto('source')
       .values({
         ...values,
+        config: JSON.stringify(config),
         org_id: session.orgId,
         enabled: 1,
         state: '{}',
@@ -146,7 +158,9 @@ export class DataSourceService {
 
   async collectNow(session: SessionInfo, sourceId: number): Promise<number> {
     const row = await this.visible(session.orgId, sourceId);
-    if (row.enabled !== 1) throw new AppError('CONFLICT', '该数据源已停用，请先启用');
+    if (row.enabled !== 1) {
+      throw new AppError('CONFLICT', '该数据源已停用，请先启用');
+    }
     return this.queue.enqueue(
       COLLECT_JOB,
       { sourceId },
@@ -199,7 +213,9 @@ export class DataSourceService {
       .where('id', '=', keyId)
       .where('org_id', '=', session.orgId)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw new AppError('NOT_FOUND', '密钥不存在');
+    if (Number(res.numUpdatedRows) !== 1) {
+      throw new AppError('NOT_FOUND', '密钥不存在');
+    }
   }
 
   async jobProgress(orgId: number, jobId: number) {
@@ -209,7 +225,9 @@ export class DataSourceService {
       .where('id', '=', jobId)
       .where('org_id', '=', orgId)
       .executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND', '任务不存在');
+    if (!row) {
+      throw new AppError('NOT_FOUND', '任务不存在');
+    }
     return {
       jobId: row.id,
       status: row.status as 'queued' | 'running' | 'done' | 'failed',
@@ -225,8 +243,9 @@ export class DataSourceService {
       .selectAll()
       .where('id', '=', sourceId)
       .executeTakeFirst();
-    if (!row || (row.org_id !== null && row.org_id !== orgId))
+    if (!row || (row.org_id !== null && row.org_id !== orgId)) {
       throw new AppError('NOT_FOUND', '数据源不存在');
+    }
     return row;
   }
 
@@ -240,7 +259,9 @@ export class DataSourceService {
 }
 
 function requireRootOrOrdinary(session: SessionInfo): void {
-  if (session.accountKind === 'sub') throw new AppError('FORBIDDEN', '子账号不能管理数据接入密钥');
+  if (session.accountKind === 'sub') {
+    throw new AppError('FORBIDDEN', '子账号不能管理数据接入密钥');
+  }
 }
 
 function toItem(r: SourceRow, days: Map<number, number>, now: number): SourceItem {

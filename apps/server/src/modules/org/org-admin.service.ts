@@ -23,7 +23,9 @@ export class OrgAdminService {
       .selectFrom('organisation')
       .select(['id', 'name', 'status', 'contact_name', 'contact_phone', 'created_at'])
       .orderBy('id');
-    if (status) q = q.where('status', '=', status);
+    if (status) {
+      q = q.where('status', '=', status);
+    }
     return (await q.execute()).map((r) => ({
       id: r.id,
       name: r.name,

@@ -30,7 +30,9 @@ export async function seedDemoOrg(
     .select('value')
     .where('key', '=', SEED_KEY)
     .executeTakeFirst();
-  if (done) return { created: false, generatedPassword: null };
+  if (done) {
+    return { created: false, generatedPassword: null };
+  }
   const password = presetPassword ?? randomPassword();
   const passwordHash = await hashPassword(password);
   const now = clock.now();

@@ -64,7 +64,9 @@ export class RegisterService {
       .where('contact_phone', '=', app.phone)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (pending) throw new AppError('CONFLICT', '该手机号已有一份正在审核的申请，请耐心等待');
+    if (pending) {
+      throw new AppError('CONFLICT', '该手机号已有一份正在审核的申请，请耐心等待');
+    }
     await phoneCodes.consume(app.phone, 'register', app.phoneCode);
     const passwordHash = await hashPassword(app.password);
     const now = clock.now();
@@ -133,7 +135,9 @@ export class RegisterService {
       .where('contact_phone', '=', phone)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (!org) throw new AppError('NOT_FOUND', '未找到该手机号提交的试用申请');
+    if (!org) {
+      throw new AppError('NOT_FOUND', '未找到该手机号提交的试用申请');
+    }
     const status = statusOf(org.status);
     let outcome: LoginOutcome | null = null;
     if (status === 'active') {
@@ -160,7 +164,9 @@ export class RegisterService {
     const { accounts, phoneCodes, sessions, audit, clock } = this.deps;
     await phoneCodes.consume(phone, 'forget', code);
     const account = (await accounts.findByPhone(phone))[0];
-    if (!account) throw new AppError('NOT_FOUND', '该手机号未绑定任何账号');
+    if (!account) {
+      throw new AppError('NOT_FOUND', '该手机号未绑定任何账号');
+    }
     await accounts.update(account.id, {
       password_hash: await hashPassword(newPassword),
       failed_count: 0,

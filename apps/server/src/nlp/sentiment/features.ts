@@ -22,15 +22,23 @@ const SPACE = 0x20;
 
 /** One code unit after normalisation; 0 marks a unit to drop (control characters). */
 function normaliseUnit(c: number): number {
-  if (c >= 0x41 && c <= 0x5a) return c + 0x20;
+  if (c >= 0x41 && c <= 0x5a) {
+    return c + 0x20;
+  }
   if (c >= 0xff01 && c <= 0xff5e) {
     const half = c - 0xfee0;
     return half >= 0x41 && half <= 0x5a ? half + 0x20 : half;
   }
   // Full-width space, tabs, newlines and NBSP count as whitespace; zero-width marks are dropped.
-  if (c === 0x3000 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0xa0) return SPACE;
-  if (c === 0x200b || c === 0x200c || c === 0x200d || c === 0xfeff) return 0;
-  if (c < 0x20) return 0;
+  if (c === 0x3000 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0xa0) {
+    return SPACE;
+  }
+  if (c === 0x200b || c === 0x200c || c === 0x200d || c === 0xfeff) {
+    return 0;
+  }
+  if (c < 0x20) {
+    return 0;
+  }
   return c;
 }
 
@@ -44,7 +52,9 @@ export function normaliseInto(text: string, out: Uint16Array): number {
   const cap = out.length;
   for (let i = 0; i < text.length && n < cap; i += 1) {
     const c = normaliseUnit(text.charCodeAt(i));
-    if (c === 0) continue;
+    if (c === 0) {
+      continue;
+    }
     if (c === SPACE) {
       pendingSpace = n > 0;
       continue;
@@ -52,7 +62,9 @@ export function normaliseInto(text: string, out: Uint16Array): number {
     if (pendingSpace) {
       out[n++] = SPACE;
       pendingSpace = false;
-      if (n === cap) break;
+      if (n === cap) {
+        break;
+      }
     }
     out[n++] = c;
   }
@@ -129,14 +141,18 @@ export class FeatureExtractor {
         seen[b] = gen;
         indices[k++] = b;
       }
-      if (i + 1 >= n) break;
+      if (i + 1 >= n) {
+        break;
+      }
       h = Math.imul(h ^ units[i + 1]!, FNV_PRIME);
       b = mix(h ^ 0x9e3779b9) & mask;
       if (seen[b] !== gen) {
         seen[b] = gen;
         indices[k++] = b;
       }
-      if (i + 2 >= n) continue;
+      if (i + 2 >= n) {
+        continue;
+      }
       h = Math.imul(h ^ units[i + 2]!, FNV_PRIME);
       b = mix(h ^ 0x7f4a7c15) & mask;
       if (seen[b] !== gen) {

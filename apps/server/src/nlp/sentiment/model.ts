@@ -159,13 +159,17 @@ export class SentimentModel {
   /** Label, score and confidence of one text (see the decision rule at the top of this file). */
   predict(text: string): SentimentPrediction {
     // Nothing to read (empty or whitespace only) is no opinion, not the prior's lean.
-    if (this.score(text) === 0) return { label: 'neutral', score: 0, confidence: 1 };
+    if (this.score(text) === 0) {
+      return { label: 'neutral', score: 0, confidence: 1 };
+    }
     const p = this.probs;
     const neg = p[0]!;
     const neu = p[1]!;
     const pos = p[2]!;
     const score = pos - neg;
-    if (neu >= pos && neu >= neg) return { label: 'neutral', score, confidence: neu };
+    if (neu >= pos && neu >= neg) {
+      return { label: 'neutral', score, confidence: neu };
+    }
     if (Math.abs(score) < this.params.neutralMargin) {
       return { label: 'neutral', score, confidence: neu };
     }
@@ -177,7 +181,9 @@ export class SentimentModel {
   /** `predict` over many texts, with identical results; reuses one extractor for all. */
   predictBatch(texts: readonly string[]): SentimentPrediction[] {
     const out = new Array<SentimentPrediction>(texts.length);
-    for (let i = 0; i < texts.length; i += 1) out[i] = this.predict(texts[i]!);
+    for (let i = 0; i < texts.length; i += 1) {
+      out[i] = this.predict(texts[i]!);
+    }
     return out;
   }
 }

@@ -37,7 +37,9 @@ export function handlersFor<G extends Record<string, CallDef>>(
   for (const key of Object.keys(handlers) as (keyof G & string)[]) {
     const handler = handlers[key];
     const call = group[key];
-    if (handler && call) map.set(call.path, handler);
+    if (handler && call) {
+      map.set(call.path, handler);
+    }
   }
   return map;
 }
@@ -47,7 +49,9 @@ export function mergeHandlers(...maps: HandlerMap[]): HandlerMap {
   const all: HandlerMap = new Map();
   for (const map of maps) {
     for (const [path, handler] of map) {
-      if (all.has(path)) throw new Error(`handler bound twice: ${path}`);
+      if (all.has(path)) {
+        throw new Error(`handler bound twice: ${path}`);
+      }
       all.set(path, handler);
     }
   }

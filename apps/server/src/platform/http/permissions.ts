@@ -9,7 +9,11 @@ const ALWAYS_OPEN: ReadonlySet<ModuleKey> = new Set(['auth', 'common', 'message'
  * their root granted. The account centre's own calls check tiers inside the service.
  */
 export function canUseModule(session: SessionInfo, module: ModuleKey): boolean {
-  if (session.accountKind !== 'sub') return true;
-  if (ALWAYS_OPEN.has(module) || module === 'account') return true;
+  if (session.accountKind !== 'sub') {
+    return true;
+  }
+  if (ALWAYS_OPEN.has(module) || module === 'account') {
+    return true;
+  }
   return session.permissions.includes(module);
 }

@@ -55,7 +55,9 @@ function presentedToken(request: FastifyRequest, call: CallDef): string | undefi
 }
 
 function rawInput(request: FastifyRequest, call: CallDef): unknown {
-  if (call.style === 'json' && call.method === 'POST') return request.body ?? {};
+  if (call.style === 'json' && call.method === 'POST') {
+    return request.body ?? {};
+  }
   return request.query ?? {};
 }
 
@@ -80,7 +82,9 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
               device,
             });
             if (outcome.kind === 'fail') {
-              if (call.auth === 'required') return envelope(outcome.key, null);
+              if (call.auth === 'required') {
+                return envelope(outcome.key, null);
+              }
             } else if (outcome.kind === 'refresh') {
               setSessionCookies(
                 reply,
@@ -99,8 +103,12 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
           throw new AppError('FORBIDDEN', '您的账号未开通该模块，请联系主账号授权');
         }
         const parsed = call.input.safeParse(rawInput(request, call));
-        if (!parsed.success) throw new AppError('VALIDATION', validationMessage(parsed.error));
-        if (!handler) return envelope('NOT_OPEN', null, `「${call.title}」功能尚未开放，敬请期待`);
+        if (!parsed.success) {
+          throw new AppError('VALIDATION', validationMessage(parsed.error));
+        }
+        if (!handler) {
+          return envelope('NOT_OPEN', null, `「${call.title}」功能尚未开放，敬请期待`);
+        }
 
         const ctx: CallContext = { session, ip: request.ip, device, request, reply };
         const result = await handler(parsed.data, ctx);

@@ -21,13 +21,21 @@ const FIELD_LABELS: Record<string, string> = {
 /** Turns the first zod issue into one Chinese sentence naming the field. */
 export function validationMessage(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return '请求参数有误';
+  if (!issue) {
+    return '请求参数有误';
+  }
   const key = issue.path.filter((k) => typeof k === 'string').at(-1);
   const label = key ? (FIELD_LABELS[key] ?? key) : '';
   let message = issue.message;
-  if (issue.code === 'invalid_type' && issue.input === undefined) message = '不能为空';
-  else if (issue.code === 'invalid_type') message = '类型不正确';
-  else if (issue.code === 'unrecognized_keys') message = `包含未知参数 ${issue.keys.join('、')}`;
-  if (!label || message.startsWith(label)) return message;
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    message = '不能为空';
+  } else if (issue.code === 'invalid_type') {
+    message = '类型不正确';
+  } else if (issue.code === 'unrecognized_keys') {
+    message = `包含未知参数 ${issue.keys.join('、')}`;
+  }
+  if (!label || message.startsWith(label)) {
+    return message;
+  }
   return `参数「${label}」${message}`;
 }

@@ -38,20 +38,28 @@ export class JobRunner {
   start(): void {
     this.stopped = false;
     const loops = this.opts.concurrency ?? 1;
-    for (let i = 0; i < loops; i += 1) void this.loop();
+    for (let i = 0; i < loops; i += 1) {
+      void this.loop();
+    }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();
-    if (this.timer) clearTimeout(this.timer);
-    while (this.running > 0) await new Promise((r) => setTimeout(r, 20));
+    if (this.timer) {
+      clearTimeout(this.timer);
+    }
+    while (this.running > 0) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
 
   /** Runs due jobs until none is left (tests and the import command call this). */
   async drain(): Promise<number> {
     let n = 0;
-    while (await this.runOne()) n += 1;
+    while (await this.runOne()) {
+      n += 1;
+    }
     return n;
   }
 
@@ -74,9 +82,13 @@ export class JobRunner {
 
   private async runOne(): Promise<boolean> {
     const job = await this.queue.claim(this.worker, [...this.handlers.keys()], LEASE_MS);
-    if (!job) return false;
+    if (!job) {
+      return false;
+    }
     const handler = this.handlers.get(job.kind);
-    if (!handler) return false;
+    if (!handler) {
+      return false;
+    }
     this.running += 1;
     try {
       const result = await handler({

@@ -73,7 +73,9 @@ export class SessionService {
     token: string | undefined,
     meta: { ip: string | null; device: string | null },
   ): Promise<AuthOutcome> {
-    if (!token) return { kind: 'fail', key: 'NOT_LOGGED_IN' };
+    if (!token) {
+      return { kind: 'fail', key: 'NOT_LOGGED_IN' };
+    }
     const row = await this.db
       .selectFrom('session')
       .innerJoin('account', 'account.id', 'session.account_id')
@@ -97,7 +99,9 @@ export class SessionService {
       ])
       .where('session.token_hash', '=', hashToken(token))
       .executeTakeFirst();
-    if (!row || row.system !== system) return { kind: 'fail', key: 'SESSION_INVALID' };
+    if (!row || row.system !== system) {
+      return { kind: 'fail', key: 'SESSION_INVALID' };
+    }
     if (row.account_status !== 'active' || row.org_status !== 'active') {
       return { kind: 'fail', key: 'SESSION_INVALID' };
     }

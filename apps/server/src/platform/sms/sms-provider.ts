@@ -28,13 +28,17 @@ export class HttpSmsProvider implements SmsProvider {
 
   async send(phone: string, text: string): Promise<void> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (this.token) {
+      headers.authorization = `Bearer ${this.token}`;
+    }
     const res = await fetch(this.url, {
       method: 'POST',
       headers,
       body: JSON.stringify({ phone, text }),
       signal: AbortSignal.timeout(this.timeoutMs),
     });
-    if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
+    if (!res.ok) {
+      throw new Error(`SMS gateway answered HTTP ${res.status}`);
+    }
   }
 }
