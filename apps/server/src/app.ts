@@ -145,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     // Wildcard mode looks files up per request, so a rebuilt app needs no restart; missing files
     // fall through to the not-found handler, which serves the SPA.
     await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
+    app.get('/', (_request, reply) =>
+      reply.type('text/html; charset=utf-8').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
@@ -159,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         .type('text/plain; charset=utf-8')
         .send('前端尚未构建，请运行 npm run build');
     }
+    // A missing bundle file is a real 404: serving the page instead would break the browser.
+    if (request.url.startsWith('/assets/')) return reply.status(404).send();
     // History-mode SPA: every page path serves index.html; the router shows /404 for unknown ones.
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -68,7 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.GUANLAN_NO_SEED !== '1',
-    analysisWorkers: e.ANALYSIS_WORKERS ?? 0,
+    // Two analysis threads overlap analysis with storage on the usual 2-core machine.
+    analysisWorkers: e.ANALYSIS_WORKERS ?? Math.min(2, os.availableParallelism()),
     sessionTtlMs: 24 * 3600_000,
     validateOutput: env.NODE_ENV !== 'production',
   };

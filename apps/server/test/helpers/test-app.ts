@@ -63,6 +63,8 @@ export async function createTestApp(
     dataDir: testDb.dataDir,
     databaseUrl: testDb.databaseUrl,
     validateOutput: opts.validateOutput ?? true,
+    // Tests analyse on the calling thread: deterministic and no thread start-up per app.
+    analysisWorkers: 0,
   };
   const clock = fixedClock(T0);
   const { app, ingest } = await buildApp({
