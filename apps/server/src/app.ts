@@ -163,7 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         .send('前端尚未构建，请运行 npm run build');
     }
     // A missing bundle file is a real 404: serving the page instead would break the browser.
-    if (request.url.startsWith('/assets/')) return reply.status(404).send();
+    if (request.url.startsWith('/assets/')) {
+      return reply.status(404).send();
+    }
     // History-mode SPA: every page path serves index.html; the router shows /404 for unknown ones.
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
