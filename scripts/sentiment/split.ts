@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SentimentLabel } from '../../apps/server/src/nlp/sentiment/model.js';
+import { parseCsv } from '../../apps/server/src/ingest/import/csv.js';
 
 /** One labelled text. */
 export interface Example {
@@ -34,50 +35,8 @@ const VALIDATION_PERCENT = 10;
 /** The monorepo root (this file is scripts/sentiment/split.ts). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Parses RFC 4180 CSV: quoted fields may hold commas, doubled quotes and newlines. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch !== '"') {
-        field += ch;
-      } else if (text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else {
-        quoted = false;
-      }
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') {
-        i += 1;
-      }
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += ch;
-    }
-  }
-  if (quoted) {
-    throw new Error('CSV ends inside a quoted field');
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
+/** RFC 4180 reader shared with the server's file import. */
+export { parseCsv };
 
 /** Formats rows as CSV, quoting only fields that need it. */
 export function formatCsv(rows: readonly (readonly string[])[]): string {
