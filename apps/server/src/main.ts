@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './platform/clock.js';
 import { seedDemoOrg } from './modules/org/seed-demo.js';
 import { seedDemoCorpus } from './ingest/demo/seed-demo-corpus.js';
+import { startDemoTrickle } from './ingest/demo/demo-trickle.js';
 
 /** Boots the server: config → database → migrations → demo seed → HTTP. */
 async function main(): Promise<void> {
@@ -32,12 +33,20 @@ async function main(): Promise<void> {
   }
 
   await ingest.sources.seedDefaults(systemClock.now());
+  let stopTrickle = () => {};
   if (config.seedDemo) {
     await seedDemoCorpus(ingest, database.db, app.log);
+    stopTrickle = startDemoTrickle({
+      db: database.db,
+      pipeline: ingest.pipeline,
+      clock: systemClock,
+      log: app.log,
+    });
   }
   ingest.start();
 
   const shutdown = async () => {
+    stopTrickle();
     await ingest.stop();
     await app.close();
     await database.close();
