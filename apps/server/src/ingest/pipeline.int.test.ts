@@ -155,6 +155,30 @@ describe.each(ENGINES)('ingest pipeline on real news (%s)', (engine) => {
     expect(row.language).toBe('zh');
   });
 
+  it('links a forward to the post it forwards', async () => {
+    const post = {
+      url: 'https://weibo.example.cn/u/1/post-1',
+      title: '某地发布暴雨预警',
+      content: '请市民注意出行安全。',
+      carrier: 'microBlog',
+    };
+    const forward = {
+      url: 'https://weibo.example.cn/u/2/post-9',
+      title: '转发微博',
+      content: '转发：请市民注意出行安全。',
+      carrier: 'microBlog',
+      parentUrl: 'https://weibo.example.cn/u/1/post-1?from=timeline',
+    };
+    await t.ingest.pipeline.ingest([post, forward]);
+    const rows = await t.db
+      .selectFrom('article')
+      .select(['id', 'url', 'parent_id'])
+      .where('url', 'like', 'https://weibo.example.cn/%')
+      .execute();
+    const parent = rows.find((r) => r.url.endsWith('post-1'))!;
+    expect(rows.find((r) => r.url.endsWith('post-9'))!.parent_id).toBe(parent.id);
+  });
+
   it('rejects unusable items with a Chinese reason and keeps the rest of the batch', async () => {
     const out = await t.ingest.pipeline.ingest([
       { url: 'javascript:alert(1)', title: '坏链接' },

@@ -3,6 +3,7 @@ import { startOfDayCn } from '@guanlan/shared';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { AnalysedArticle } from '../analysed-article.js';
+import { canonicalUrl, urlHash } from '../normalise/canonical-url.js';
 
 /** A stored article with the rules it matched. */
 export interface ArticleToStore {
@@ -60,8 +61,43 @@ export async function writeArticles(
         .execute();
     }
     await writeChildren(trx, dialect, stored, ids);
+    await linkParents(trx, stored, ids);
   });
   return ids;
+}
+
+/** Resolves forwards and comments to the stored post they answer (parent_id). */
+async function linkParents(
+  trx: Transaction<DB>,
+  stored: ArticleToStore[],
+  ids: Map<string, number>,
+): Promise<void> {
+  const wanted = new Map<number, string>();
+  for (const { article: a } of stored) {
+    const canonical = a.raw.parentUrl ? canonicalUrl(a.raw.parentUrl) : null;
+    if (canonical) {
+      wanted.set(ids.get(a.urlHash)!, urlHash(canonical));
+    }
+  }
+  if (wanted.size === 0) {
+    return;
+  }
+  const parents = await trx
+    .selectFrom('article')
+    .select(['id', 'url_hash'])
+    .where('url_hash', 'in', [...new Set(wanted.values())])
+    .execute();
+  const byHash = new Map(parents.map((p) => [p.url_hash, p.id]));
+  for (const [childId, hash] of wanted) {
+    const parentId = byHash.get(hash);
+    if (parentId !== undefined && parentId !== childId) {
+      await trx
+        .updateTable('article')
+        .set({ parent_id: parentId })
+        .where('id', '=', childId)
+        .execute();
+    }
+  }
 }
 
 async function writeChildren(
