@@ -5,7 +5,7 @@ import type { DB, JobTable } from './schema.js';
 
 /**
  * The only place where SQLite and PostgreSQL differ (STYLE rule 3): full-text index writes and
- * queries, and the job-claim statement.
+ * queries, the job-claim statement, and code-point ordering of text.
  */
 export interface Dialect {
   engine: Engine;
@@ -16,6 +16,11 @@ export interface Dialect {
   ): Promise<void>;
   /** A WHERE condition on `article.id` that holds when the article contains the token phrase. */
   ftsCondition(tokens: string[]): Expression<SqlBool>;
+  /**
+   * The text expression collated by code point, so ORDER BY on names and words gives the same
+   * order on both engines (SQLite compares bytes; PostgreSQL follows the database's locale).
+   */
+  binaryText(expr: Expression<string | null>): Expression<string | null>;
   /** Claims one due job (queued and due, or running with an expired lease) for `worker`. */
   claimJob(
     db: Kysely<DB>,
@@ -72,6 +77,7 @@ const sqlite: Dialect = {
     const phrase = tokens.map(fts5Quote).join(' ');
     return sql<SqlBool>`article.id IN (SELECT rowid FROM article_fts WHERE article_fts MATCH ${phrase})`;
   },
+  binaryText: (expr) => expr,
 };
 
 const postgres: Dialect = {
@@ -92,6 +98,7 @@ const postgres: Dialect = {
     // `<->` chains require each token to follow the previous one: substring semantics.
     return sql<SqlBool>`article.fts @@ phraseto_tsquery('simple', ${tokens.join(' ')})`;
   },
+  binaryText: (expr) => sql<string | null>`${expr} COLLATE "C"`,
 };
 
 export function dialectFor(engine: Engine): Dialect {

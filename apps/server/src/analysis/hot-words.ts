@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { isKeywordCandidate } from '../nlp/keywords.js';
+import { scopedArticles } from './scope.js';
+import type { AnalysisDb, ArticleScope } from './scope.js';
+import type { Table } from './table.js';
+
+export interface HotWordsOptions {
+  /** How many words; 100 by default. */
+  size?: number;
+}
+
+// Words stored before a stop word was added are dropped here, so fetch a margin beyond `size`.
+const STOPWORD_MARGIN = 50;
+
+/**
+ * 热词云: the words with the largest summed keyword weight (article_keyword) over the scope,
+ * with the number of articles each comes from; ties by article count, then by word (code point).
+ * Stop words are removed again at query time. Weights are rounded to four decimals.
+ */
+export async function hotWords(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+  options: HotWordsOptions = {},
+): Promise<Table> {
+  const size = options.size ?? 100;
+  const word = sql<string>`k.word`;
+  const weight = sql<number>`SUM(k.weight)`;
+  const articles = sql<number>`COUNT(*)`;
+  const rows = await scopedArticles(adb, scope)
+    .innerJoin('article_keyword as k', 'k.article_id', 'article.id')
+    .select([word.as('word'), weight.as('weight'), articles.as('articles')])
+    .groupBy(word)
+    .orderBy(weight, 'desc')
+    .orderBy(articles, 'desc')
+    .orderBy(adb.dialect.binaryText(word))
+    .limit(size + STOPWORD_MARGIN)
+    .execute();
+  return {
+    columns: [
+      { key: 'word', title: '热词' },
+      { key: 'weight', title: '权重' },
+      { key: 'articles', title: '文章数' },
+    ],
+    rows: rows
+      .filter((r) => isKeywordCandidate(r.word))
+      .slice(0, size)
+      .map((r) => ({
+        word: r.word,
+        weight: Math.round(Number(r.weight) * 10_000) / 10_000,
+        articles: Number(r.articles),
+      })),
+  };
+}

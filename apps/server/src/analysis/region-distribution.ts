@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import { loadDivisions } from '../nlp/region-data.js';
+import type { DivisionRow } from '../nlp/region-data.js';
+import { scopedArticles } from './scope.js';
+import type { AnalysisDb, ArticleScope } from './scope.js';
+import { byCodePoint } from './table.js';
+import type { Table } from './table.js';
+
+/** `province`: the China map (every province); `beijing`: the Beijing map (its 16 districts). */
+export type RegionLevelOption = 'province' | 'beijing';
+
+let divisions: { provinces: DivisionRow[]; beijing: DivisionRow[] } | undefined;
+
+function areas(level: RegionLevelOption): DivisionRow[] {
+  if (!divisions) {
+    const d = loadDivisions();
+    divisions = { provinces: d.provinces, beijing: d.counties.filter((c) => /^11/.test(c.code)) };
+  }
+  return level === 'province' ? divisions.provinces : divisions.beijing;
+}
+
+// The China map's feature names drop the administrative suffix (河北省 → 河北, 广西壮族自治区 → 广西).
+const PROVINCE_SUFFIX = /(省|市|特别行政区|壮族自治区|回族自治区|维吾尔自治区|自治区)$/;
+
+/**
+ * 地域分布: articles of the scope that mention each area (article_region, mentions only, not
+ * the publisher's seat), every area present and zero-filled, most mentioned first (ties by
+ * code). Province level counts `province` rows; the Beijing level counts districts, the
+ * `county` rows whose code starts with 11. Rows carry `code` and `mapName` (the ECharts map's
+ * feature name) besides the displayed 地区 and 信息量.
+ */
+export async function regionDistribution(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+  level: RegionLevelOption = 'province',
+): Promise<Table> {
+  let query = scopedArticles(adb, scope)
+    .innerJoin('article_region as r', 'r.article_id', 'article.id')
+    .where('r.is_publisher', '=', 0);
+  query =
+    level === 'province'
+      ? query.where('r.level', '=', 'province')
+      : query.where('r.level', '=', 'county').where('r.code', 'like', '11%');
+  const code = sql<string>`r.code`;
+  const rows = await query
+    .select((eb) => [code.as('code'), eb.fn.countAll<number>().as('n')])
+    .groupBy(code)
+    .execute();
+  const counts = new Map(rows.map((r) => [r.code, Number(r.n)]));
+  const out = areas(level).map((a) => ({
+    code: a.code,
+    name: a.name,
+    mapName: level === 'province' ? a.name.replace(PROVINCE_SUFFIX, '') : a.name,
+    count: counts.get(a.code) ?? 0,
+  }));
+  out.sort((a, b) => b.count - a.count || byCodePoint(a.code, b.code));
+  return {
+    columns: [
+      { key: 'name', title: '地区' },
+      { key: 'count', title: '信息量' },
+    ],
+    rows: out,
+  };
+}
