@@ -22,6 +22,7 @@ import { PhoneCodeService } from './modules/auth/phone-code.service.js';
 import { registerHandlers } from './modules/register/register.routes.js';
 import { RegisterService } from './modules/register/register.service.js';
 import { DataSourceService, dataSourceHandlers } from './modules/data-source/index.js';
+import { specialHandlers } from './modules/special/index.js';
 import { dialectFor } from './db/dialect.js';
 import { createIngest } from './ingest/create-ingest.js';
 import type { Ingest } from './ingest/create-ingest.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       }),
       registerHandlers({ register, accounts, phoneCodes, secureCookies }),
       dataSourceHandlers(dataSources),
+      specialHandlers({ db, dialect, clock, ingest }),
     ),
   });
 

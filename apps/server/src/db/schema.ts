@@ -257,6 +257,41 @@ export interface ApiKeyTable {
   revoked_at: number | null;
 }
 
+/** A column (栏目) grouping an organisation's special topics. */
+export interface SpecialColumnTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  position: number;
+  show_state: number;
+  top_state: number;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A special topic (专题); its matching rule is the monitor_rule row `rule_id`. */
+export interface SpecialTable {
+  id: Generated<number>;
+  org_id: number;
+  column_id: number;
+  name: string;
+  /** simple | advanced */
+  mode: string;
+  /** JSON of the form's rule words (both modes' boxes, so switching mode loses nothing). */
+  definition: string;
+  area: string;
+  /** JSON { carriers? } */
+  filters: string;
+  rule_id: number | null;
+  position: number;
+  show_state: number;
+  top_state: number;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface DB {
   source: SourceTable;
   source_day: SourceDayTable;
@@ -275,4 +310,6 @@ export interface DB {
   login_ticket: LoginTicketTable;
   audit_log: AuditLogTable;
   app_meta: AppMetaTable;
+  special_column: SpecialColumnTable;
+  special: SpecialTable;
 }

@@ -92,7 +92,7 @@ export async function createTestApp(
     });
     const body = String(res.headers['content-type'] ?? '').includes('json')
       ? res.json<Envelope<never>>()
-      : ({ meta: { code: 200, message: 'file' }, data: res.rawPayload } as Envelope<never>);
+      : ({ meta: { code: 200, message: '文件下载' }, data: res.rawPayload } as Envelope<never>);
     return { body, res };
   };
 

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m20261122T0900 from './2026-11-22T0900_create_accounts_sessions.js';
 import * as m20261122T1000 from './2026-11-22T1000_create_articles.js';
 import * as m20261122T1010 from './2026-11-22T1010_create_jobs_and_rules.js';
+import * as m20261122T1100 from './2026-11-22T1100_create_special.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0900_create_accounts_sessions': m20261122T0900,
   '2026-11-22T1000_create_articles': m20261122T1000,
   '2026-11-22T1010_create_jobs_and_rules': m20261122T1010,
+  '2026-11-22T1100_create_special': m20261122T1100,
 };

@@ -1,6 +1,22 @@
+import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
 import { excel, exported, scoped, topN } from './common.js';
+
+/**
+ * An analysis table (DESIGN §1): displayed columns with Chinese titles and rows keyed by
+ * column key; rows may carry extra machine keys (codes, epoch ms). The Excel twin renders it.
+ */
+export const analysisTable = z.object({
+  columns: z.array(z.object({ key: z.string(), title: z.string() })),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
+
+/** A trend table plus the resolution it was drawn at (by hour ≤ 3 days, else by day). */
+export const trendTable = analysisTable.extend({ granularity: z.enum(['hour', 'day']) });
+
+/** The region distribution: provinces for the China map, districts for the Beijing map. */
+export const regionTables = z.object({ province: analysisTable, beijing: analysisTable });
 
 const one = { specialId: p.id() };
 const chart = scoped(one);
@@ -16,6 +32,7 @@ export const specialAnalysisCalls = {
     module: 'special',
     resource: 'special',
     input: chart,
+    output: trendTable,
   }),
   emotionTrendSpecial: defineCall({
     path: '/api/special/emotionTrendSpecial',
@@ -23,6 +40,7 @@ export const specialAnalysisCalls = {
     module: 'special',
     resource: 'special',
     input: chart,
+    output: trendTable,
   }),
   carrierTrendSpecial: defineCall({
     path: '/api/special/carrierTrendSpecial',
@@ -30,6 +48,7 @@ export const specialAnalysisCalls = {
     module: 'special',
     resource: 'special',
     input: chart,
+    output: trendTable,
   }),
   motionDistributionSpecial: defineCall({
     path: '/api/special/motionDistributionSpecial',
@@ -37,6 +56,7 @@ export const specialAnalysisCalls = {
     module: 'special',
     resource: 'special',
     input: chart,
+    output: analysisTable,
   }),
   motionCarrierDistributionSpecial: defineCall({
     path: '/api/special/motionCarrierDistributionSpecial',
@@ -44,6 +64,7 @@ export const specialAnalysisCalls = {
     module: 'special',
     resource: 'special',
     input: chart,
+    output: analysisTable,
   }),
   regionDistributionSpecial: defineCall({
     path: '/api/special/regionDistributionSpecial',
@@ -51,6 +72,7 @@ export const specialAnalysisCalls = {
     module: 'special',
     resource: 'special',
     input: chart,
+    output: regionTables,
   }),
   mediaActivityLeadersListSpecial: defineCall({
     path: '/api/special/mediaActivityLeadersListSpecial',
@@ -58,6 +80,7 @@ export const specialAnalysisCalls = {
     module: 'special',
     resource: 'special',
     input: leaders,
+    output: analysisTable,
   }),
   publicOpinionLeadersListSpecial: defineCall({
     path: '/api/special/publicOpinionLeadersListSpecial',
@@ -65,6 +88,7 @@ export const specialAnalysisCalls = {
     module: 'special',
     resource: 'special',
     input: leaders,
+    output: analysisTable,
   }),
   hotWordsCloudSpecial: defineCall({
     path: '/api/special/hotWordsCloudSpecial',
@@ -72,6 +96,7 @@ export const specialAnalysisCalls = {
     module: 'special',
     resource: 'special',
     input: scoped({ ...one, size: p.int(1, 200).default(50) }),
+    output: analysisTable,
   }),
   trendExcelSpecial: defineCall({
     path: '/api/special/trendExcelSpecial',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
+import { SEARCH_AREA_CODES } from '../../domain/enums.js';
 import {
   articlePage,
   byId,
@@ -8,6 +9,7 @@ import {
   move,
   nameCheck,
   nameCheckInput,
+  RULE_MODES,
   rename,
   ruled,
   savedId,
@@ -16,9 +18,61 @@ import {
   toggle,
   validation,
 } from './common.js';
+import { analysisTable } from './special-analysis.js';
 
 /** The special-topic form of SPEC §3 plus its keyword rule; specialId present when editing. */
 const specialInput = ruled({ specialId: p.id().optional(), ...specialFormShape });
+
+/** Back-fill progress of a special's rule (re-matching stored articles after a save). */
+const backfillState = z
+  .object({
+    status: z.string(),
+    progress: z.number(),
+    progressText: z.string().nullable(),
+  })
+  .nullable();
+
+/** A column (栏目) as the tree and the column list show it. */
+const columnItem = z.object({
+  groupId: z.number().int(),
+  columnName: z.string(),
+  position: z.number().int(),
+  showState: z.boolean(),
+  topState: z.boolean(),
+  enableState: z.boolean(),
+});
+
+/** A special topic (专题) in the tree, with its rule's back-fill progress. */
+const specialItem = z.object({
+  specialId: z.number().int(),
+  groupId: z.number().int(),
+  specialName: z.string(),
+  ruleMode: z.enum(RULE_MODES),
+  position: z.number().int(),
+  showState: z.boolean(),
+  topState: z.boolean(),
+  enableState: z.boolean(),
+  backfill: backfillState,
+});
+
+/** The edit form of a special: SPEC §3 groupId + specialName plus its keyword rule. */
+const specialForm = z.object({
+  specialId: z.number().int(),
+  groupId: z.number().int(),
+  specialName: z.string(),
+  ruleMode: z.enum(RULE_MODES),
+  regionWords: z.string(),
+  subjectWords: z.string(),
+  eventWords: z.string(),
+  excludeWords: z.string(),
+  expression: z.string(),
+  searchArea: z.enum(SEARCH_AREA_CODES),
+  carriers: z.array(z.string()),
+  showState: z.boolean(),
+  topState: z.boolean(),
+  enableState: z.boolean(),
+  backfill: backfillState,
+});
 
 /** Columns (栏目, addressed by groupId) and the special topics (专题) inside them. */
 export const specialCalls = {
@@ -28,6 +82,7 @@ export const specialCalls = {
     module: 'special',
     resource: 'special',
     input: p.none(),
+    output: z.array(columnItem.extend({ specials: z.array(specialItem) })),
   }),
   findColumn: defineCall({
     path: '/api/special/findColumn',
@@ -35,6 +90,7 @@ export const specialCalls = {
     module: 'special',
     resource: 'column',
     input: p.none(),
+    output: z.array(columnItem),
   }),
   saveColumn: defineCall({
     path: '/api/special/saveColumn',
@@ -82,6 +138,7 @@ export const specialCalls = {
     module: 'special',
     resource: 'special',
     input: byId('specialId'),
+    output: specialForm,
   }),
   saveColumnSpecial: defineCall({
     path: '/api/special/saveColumnSpecial',
@@ -173,5 +230,6 @@ export const specialCalls = {
     module: 'special',
     resource: 'special',
     input: scoped({ specialId: p.id().optional() }),
+    output: analysisTable,
   }),
 };

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../platform/clock.js';
+import { mergeHandlers } from '../../platform/http/call-context.js';
+import type { HandlerMap } from '../../platform/http/call-context.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { SpecialAnalysisService } from './special-analysis.service.js';
+import { specialAnalysisRoutes } from './special-analysis.routes.js';
+import { SpecialColumnRepo } from './special-column.repo.js';
+import { SpecialColumnService } from './special-column.service.js';
+import { SpecialRuleSync } from './special-rule-sync.js';
+import type { RuleBookLike } from './special-rule-sync.js';
+import { SpecialRepo } from './special.repo.js';
+import { specialRoutes } from './special.routes.js';
+import { SpecialService } from './special.service.js';
+
+export { SpecialService } from './special.service.js';
+export { SpecialAnalysisService } from './special-analysis.service.js';
+
+/** What the special-topic module needs from the app: storage, the job queue and rule book. */
+export interface SpecialDeps {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  clock: Clock;
+  ingest: { queue: JobQueue; rules: RuleBookLike };
+}
+
+/** Handlers of every /api/special/* call (columns, specials, their analyses and exports). */
+export function specialHandlers({ db, dialect, clock, ingest }: SpecialDeps): HandlerMap {
+  const specialRepo = new SpecialRepo(db);
+  const columnRepo = new SpecialColumnRepo(db);
+  const sync = new SpecialRuleSync(specialRepo, ingest.queue, ingest.rules, clock);
+  const specials = new SpecialService(specialRepo, columnRepo, sync, clock);
+  const columns = new SpecialColumnService(columnRepo, specialRepo, sync, clock);
+  const ruleIdsOf = (orgId: number) => specialRepo.ruleIds(orgId);
+  const analysis = new SpecialAnalysisService({ db, dialect }, specials, ruleIdsOf, clock);
+  return mergeHandlers(
+    specialRoutes({ columns, specials, analysis }),
+    specialAnalysisRoutes(analysis),
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  articleList,
+  carrierStatistics,
+  carrierTrend,
+  hotWords,
+  mediaLeaders,
+  opinionLeaders,
+  regionDistribution,
+  sentimentByCarrier,
+  sentimentDistribution,
+  sentimentTrend,
+  tableToXlsx,
+  toArticleScope,
+  volumeTrend,
+  xlsxFileName,
+} from '../../analysis/index.js';
+import type {
+  AnalysisDb,
+  ArticleListTable,
+  ArticleScope,
+  ArticleSort,
+  ScopeInput,
+  Table,
+  TrendTable,
+} from '../../analysis/index.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { FileResult } from '../../platform/http/file-result.js';
+import type { SpecialService } from './special.service.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Options some analyses take (top-N size). */
+interface RunOptions {
+  size?: number | undefined;
+}
+
+type Run = (adb: AnalysisDb, scope: ArticleScope, o: RunOptions) => Promise<Table>;
+
+/** Every analysis of a special with the Chinese title of its chart and Excel twin. */
+const ANALYSES = {
+  trend: { title: '专题信息走势', run: (adb, s) => volumeTrend(adb, s) },
+  emotionTrend: { title: '专题情感走势', run: (adb, s) => sentimentTrend(adb, s) },
+  emotionTrendNotNeutral: {
+    title: '专题情感走势（不含中性）',
+    run: (adb, s) => sentimentTrend(adb, s, { nonNeutral: true }),
+  },
+  carrierTrend: { title: '专题载体走势', run: (adb, s) => carrierTrend(adb, s) },
+  motionDistribution: { title: '专题情感分布', run: (adb, s) => sentimentDistribution(adb, s) },
+  motionCarrierDistribution: {
+    title: '专题各载体情感分布',
+    run: (adb, s) => sentimentByCarrier(adb, s),
+  },
+  regionDistribution: { title: '专题地域分布', run: (adb, s) => regionDistribution(adb, s) },
+  beijingDistribution: {
+    title: '专题北京地域分布',
+    run: (adb, s) => regionDistribution(adb, s, 'beijing'),
+  },
+  mediaLeaders: {
+    title: '专题媒体活跃度排行',
+    run: (adb, s, o) => mediaLeaders(adb, s, o.size ? { size: o.size } : {}),
+  },
+  opinionLeaders: {
+    title: '专题意见领袖排行',
+    run: (adb, s, o) => opinionLeaders(adb, s, o.size ? { size: o.size } : {}),
+  },
+  hotWords: {
+    title: '专题热词云',
+    run: (adb, s, o) => hotWords(adb, s, o.size ? { size: o.size } : {}),
+  },
+  carrierStatistics: { title: '专题各载体数据统计', run: (adb, s) => carrierStatistics(adb, s) },
+} satisfies Record<string, { title: string; run: Run }>;
+
+/** The trend analyses, whose JSON calls also answer the granularity. */
+const TRENDS = {
+  trend: volumeTrend,
+  emotionTrend: (adb: AnalysisDb, s: ArticleScope) => sentimentTrend(adb, s),
+  carrierTrend,
+};
+
+export type SpecialAnalysis = keyof typeof ANALYSES;
+
+/** An analysis call's input: the scope plus the special (absent = all specials) and size. */
+export type AnalysisInput = ScopeInput & RunOptions & { specialId?: number | undefined };
+
+/** The list and export inputs: the scope plus order, paging and export options. */
+export type ListInput = AnalysisInput & {
+  sort?: ArticleSort;
+  pageNum?: number;
+  pageSize?: number;
+  exportCount?: number;
+  articleIds?: readonly number[] | undefined;
+};
+
+/**
+ * Analyses of one special (or all specials of the organisation) through the shared engine:
+ * scope = the organisation + the special's rule hits + the call's filters (DESIGN §1).
+ */
+export class SpecialAnalysisService {
+  constructor(
+    private readonly adb: AnalysisDb,
+    private readonly specials: SpecialService,
+    private readonly ruleIdsOf: (orgId: number) => Promise<number[]>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The scope and a display name; another organisation's special answers 4004. */
+  private async scope(orgId: number, input: AnalysisInput) {
+    const now = this.clock.now();
+    if (input.specialId === undefined) {
+      const ruleIds = await this.ruleIdsOf(orgId);
+      return { name: '全部专题', scope: toArticleScope(orgId, input, now, { ruleIds }) };
+    }
+    const special = await this.specials.get(orgId, input.specialId);
+    const ruleIds = special.rule_id === null ? [] : [special.rule_id];
+    return { name: special.name, scope: toArticleScope(orgId, input, now, { ruleIds }) };
+  }
+
+  /** The table of one analysis (the JSON call answers it as is). */
+  async table(orgId: number, kind: SpecialAnalysis, input: AnalysisInput): Promise<Table> {
+    const { scope } = await this.scope(orgId, input);
+    return ANALYSES[kind].run(this.adb, scope, input);
+  }
+
+  /** A trend table (by hour for ranges ≤ 3 days, else by day). */
+  async trend(orgId: number, kind: keyof typeof TRENDS, input: AnalysisInput): Promise<TrendTable> {
+    const { scope } = await this.scope(orgId, input);
+    return TRENDS[kind](this.adb, scope);
+  }
+
+  /** The China map and the Beijing map tables. */
+  async regions(orgId: number, input: AnalysisInput) {
+    const { scope } = await this.scope(orgId, input);
+    const [province, beijing] = await Promise.all([
+      regionDistribution(this.adb, scope),
+      regionDistribution(this.adb, scope, 'beijing'),
+    ]);
+    return { province, beijing };
+  }
+
+  /** The Excel twin: the same table as .xlsx named `<专题名>_<标题>_<时间>.xlsx`. */
+  async excel(orgId: number, kind: SpecialAnalysis, input: AnalysisInput): Promise<FileResult> {
+    const { name, scope } = await this.scope(orgId, input);
+    const { title, run } = ANALYSES[kind];
+    const table = await run(this.adb, scope, input);
+    return this.file(table, `${name}_${title}`, title);
+  }
+
+  /** One page of the hit articles (信息列表). */
+  async articles(orgId: number, input: ListInput): Promise<ArticleListTable> {
+    const { scope } = await this.scope(orgId, input);
+    return articleList(this.adb, scope, {
+      pageNum: input.pageNum ?? 1,
+      pageSize: input.pageSize ?? 20,
+      sort: input.sort ?? 'timeDesc',
+    });
+  }
+
+  /** Exports the newest N hit articles, or only the selected ones (exportCount 0). */
+  async exportArticles(orgId: number, input: ListInput): Promise<FileResult> {
+    const { name, scope } = await this.scope(orgId, input);
+    const selected = input.exportCount === 0 ? new Set(input.articleIds ?? []) : null;
+    const table = await articleList(this.adb, scope, {
+      pageSize: selected ? 8000 : (input.exportCount ?? 1000),
+      sort: input.sort ?? 'timeDesc',
+    });
+    const rows = selected ? table.rows.filter((r) => selected.has(Number(r.id))) : table.rows;
+    if (rows.length === 0) {
+      throw new AppError('VALIDATION', '当前条件下没有可导出的文章');
+    }
+    return this.file({ columns: table.columns, rows }, `${name}_专题文章`, '专题文章');
+  }
+
+  private async file(table: Table, fileTitle: string, sheetName: string): Promise<FileResult> {
+    const body = await tableToXlsx(table, { sheetName, title: fileTitle });
+    return new FileResult(xlsxFileName(fileTitle, this.clock.now()), XLSX, body);
+  }
+}

@@ -1,0 +1,100 @@
+import type { ArticleListTable, TableRow } from '../../analysis/index.js';
+import type { ColumnRow } from './special-column.repo.js';
+import { storedCarriers, storedWords } from './special-rule.js';
+import type { SpecialWithJob } from './special.repo.js';
+
+const AREAS = ['all', 'title', 'content'] as const;
+const SENTIMENTS = ['positive', 'negative', 'neutral', 'irrelevant'] as const;
+
+/** A column row → the API column (SPEC names: groupId, columnName). */
+export function toColumn(row: ColumnRow) {
+  return {
+    groupId: row.id,
+    columnName: row.name,
+    position: row.position,
+    showState: row.show_state === 1,
+    topState: row.top_state === 1,
+    enableState: row.enabled === 1,
+  };
+}
+
+function backfillOf(row: SpecialWithJob) {
+  return row.job_status === null
+    ? null
+    : {
+        status: row.job_status,
+        progress: Number(row.job_progress ?? 0),
+        progressText: row.job_progress_text,
+      };
+}
+
+function ruleMode(mode: string): 'simple' | 'advanced' {
+  return mode === 'advanced' ? 'advanced' : 'simple';
+}
+
+/** A special row → the tree item, with its back-fill progress. */
+export function toSpecial(row: SpecialWithJob) {
+  return {
+    specialId: row.id,
+    groupId: row.column_id,
+    specialName: row.name,
+    ruleMode: ruleMode(row.mode),
+    position: row.position,
+    showState: row.show_state === 1,
+    topState: row.top_state === 1,
+    enableState: row.enabled === 1,
+    backfill: backfillOf(row),
+  };
+}
+
+/** Columns with their specials, each list in display order (findAllColumnSpecial). */
+export function toTree(columns: ColumnRow[], specials: SpecialWithJob[]) {
+  return columns.map((c) => ({
+    ...toColumn(c),
+    specials: specials.filter((s) => s.column_id === c.id).map(toSpecial),
+  }));
+}
+
+/** A special row → its edit form (findColumnSpecial). */
+export function toSpecialForm(row: SpecialWithJob) {
+  const area = AREAS.find((a) => a === row.area) ?? 'all';
+  return {
+    ...toSpecial(row),
+    ...storedWords(row.definition),
+    searchArea: area,
+    carriers: storedCarriers(row.filters),
+  };
+}
+
+function str(row: TableRow, key: string): string {
+  const v = row[key];
+  return v === undefined ? '' : String(v);
+}
+
+/** An article-list row of the engine → the SPEC §3 article list item. */
+export function toArticleItem(row: TableRow) {
+  const sentiment = SENTIMENTS.find((s) => s === row.sentiment);
+  return {
+    id: Number(row.id),
+    title: str(row, 'title'),
+    publishTime: str(row, 'publishTime'),
+    siteName: str(row, 'siteName'),
+    articleCoverBase64: null,
+    url: str(row, 'url'),
+    summary: str(row, 'summary'),
+    author: str(row, 'author'),
+    carrier: str(row, 'carrier'),
+    ...(sentiment ? { sentiment } : {}),
+    similarCount: Number(row.similarCount ?? 0),
+  };
+}
+
+/** An engine article page → the API page. */
+export function toArticlePage(table: ArticleListTable) {
+  return {
+    list: table.rows.map(toArticleItem),
+    total: table.total,
+    pageNum: table.pageNum,
+    pageSize: table.pageSize,
+  };
+}

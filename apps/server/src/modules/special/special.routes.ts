@@ -1,0 +1,84 @@
+import { specialCalls } from '@guanlan/shared';
+import { requireSession } from '../auth/index.js';
+import { handlersFor } from '../../platform/http/call-context.js';
+import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
+import type { SpecialAnalysisService } from './special-analysis.service.js';
+import type { SpecialColumnService } from './special-column.service.js';
+import { toArticlePage, toColumn, toSpecialForm, toTree } from './special.mapper.js';
+import type { SpecialService } from './special.service.js';
+
+export interface SpecialServices {
+  columns: SpecialColumnService;
+  specials: SpecialService;
+  analysis: SpecialAnalysisService;
+}
+
+const org = (ctx: CallContext) => requireSession(ctx).session.orgId;
+
+/** Handlers of the column and special calls (special.ts): session → service → mapper. */
+export function specialRoutes({ columns, specials, analysis }: SpecialServices): HandlerMap {
+  return handlersFor(specialCalls, {
+    findAllColumnSpecial: async (_, ctx) => {
+      const [cols, rows] = await Promise.all([columns.list(org(ctx)), specials.list(org(ctx))]);
+      return toTree(cols, rows);
+    },
+    findColumn: async (_, ctx) => (await columns.list(org(ctx))).map(toColumn),
+    saveColumn: async (input, ctx) => ({ groupId: await columns.save(org(ctx), input) }),
+    deleteColumn: async (input, ctx) => {
+      await columns.remove(org(ctx), input.groupId);
+      return null;
+    },
+    moveColumnPositionType: async (input, ctx) => {
+      await columns.move(org(ctx), input.groupId, input.positionType);
+      return null;
+    },
+    saveColumnShowState: async (input, ctx) => {
+      await columns.setShown(org(ctx), input.groupId, input.showState);
+      return null;
+    },
+    saveColumnEnableState: async (input, ctx) => {
+      await columns.setEnabled(org(ctx), input.groupId, input.enableState);
+      return null;
+    },
+    findColumnSpecial: async (input, ctx) =>
+      toSpecialForm(await specials.get(org(ctx), input.specialId)),
+    saveColumnSpecial: async (input, ctx) => ({ specialId: await specials.save(org(ctx), input) }),
+    validateSaveColumnSpecial: async (input, ctx) => {
+      const message = await specials.problem(org(ctx), input);
+      return { valid: message === null, message };
+    },
+    saveColumnSpecialName: async (input, ctx) => {
+      await specials.rename(org(ctx), input.specialId, input.specialName);
+      return null;
+    },
+    verificationSpecialName: async (input, ctx) => ({
+      available: await specials.isNameFree(org(ctx), input.specialName, input.specialId),
+    }),
+    deleteColumnSpecial: async (input, ctx) => {
+      await specials.remove(org(ctx), input.specialId);
+      return null;
+    },
+    moveSpecialPositionType2: async (input, ctx) => {
+      const { specialId, positionType, targetGroupId } = input;
+      await specials.move(org(ctx), specialId, positionType, targetGroupId);
+      return null;
+    },
+    saveSpecialShowState: async (input, ctx) => {
+      await specials.setShown(org(ctx), input.specialId, input.showState);
+      return null;
+    },
+    saveSpecialEnableState: async (input, ctx) => {
+      await specials.setEnabled(org(ctx), input.specialId, input.enableState);
+      return null;
+    },
+    saveTopState: async (input, ctx) => {
+      const service = input.topType === 'column' ? columns : specials;
+      await service.setTop(org(ctx), input.id, input.topState);
+      return null;
+    },
+    findSpecialArticleSingleOrAll: async (input, ctx) =>
+      toArticlePage(await analysis.articles(org(ctx), input)),
+    findSpecialCarrierDataStatistics: (input, ctx) =>
+      analysis.table(org(ctx), 'carrierStatistics', input),
+  });
+}
