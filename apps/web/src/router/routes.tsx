@@ -54,6 +54,11 @@ const errorPages = {
   notFound: () => import('../features/errors/pages/NotFoundPage'),
 } satisfies Record<string, LazyPage>;
 
+const specialPages = {
+  workspace: () => import('../features/special/pages/SpecialWorkspacePage'),
+  editor: () => import('../features/special/pages/SpecialEditPage'),
+} satisfies Record<string, LazyPage>;
+
 /** SPEC §2 — pages without login. */
 const PUBLIC_ROUTES: AppRoute[] = [
   publicPage('/login', '登录', authPages.login),
@@ -90,12 +95,14 @@ const LAYOUT_CHILDREN: AppRoute[] = [
   page('/articleDetails', '文章详情', 'article'),
   page('/articleDetailsTwo', '文章详情', 'article'),
 
-  page('/analyse/:id', '专题分析', 'special'),
+  page('/analyse/:id', '专题分析', 'special', { component: specialPages.workspace }),
   page('/analyseSet', '专题设置', 'special', {
     menu: true,
     // `notCreated` is the id of a topic that does not exist yet: the new-topic form.
     redirect: '/analyseSet/addAnalyse/notCreated',
-    children: [page('/analyseSet/addAnalyse/:id', '专题编辑', 'special')],
+    children: [
+      page('/analyseSet/addAnalyse/:id', '专题编辑', 'special', { component: specialPages.editor }),
+    ],
   }),
 
   page('/warningList', '预警信息', 'warning', { menu: true }),

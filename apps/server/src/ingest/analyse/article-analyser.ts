@@ -17,6 +17,13 @@ const MAX_TITLE_CHARS = 500;
 /** Publish times further in the future than this are clock errors at the source. */
 const FUTURE_TOLERANCE_MS = 3600_000;
 const CARRIERS = new Set<string>(CARRIER_CODES);
+/**
+ * The model learned 中性 only from short Weibo posts, and the news register of long articles
+ * pulls them towards it even when they clearly lean one way; on articles longer than this a
+ * lean of at least ARTICLE_LEAN decides. Short posts keep the model's own three-way decision.
+ */
+const LONG_TEXT_CHARS = 100;
+const ARTICLE_LEAN = 0.15;
 
 export interface AnalyserDeps {
   segmenter: Segmenter;
@@ -67,7 +74,17 @@ export class ArticleAnalyser implements Analyser {
     const pub = raw.publisherRegion ?? raw.author?.region;
     const publisher = pub ? regions.publisherRegion(pub) : null;
     // The model reads Chinese character n-grams; other languages stay neutral rather than guessed.
-    const verdict = isChinese ? sentiment.predict(`${title}。${content}`) : null;
+    const text = `${title}。${content}`;
+    const verdict = isChinese ? sentiment.predict(text) : null;
+    let label = verdict?.label ?? 'neutral';
+    if (
+      verdict &&
+      label === 'neutral' &&
+      text.length > LONG_TEXT_CHARS &&
+      Math.abs(verdict.score) >= ARTICLE_LEAN
+    ) {
+      label = verdict.score > 0 ? 'positive' : 'negative';
+    }
 
     return {
       raw,
@@ -86,7 +103,7 @@ export class ArticleAnalyser implements Analyser {
           ? raw.publishTime
           : crawlTime,
       crawlTime,
-      sentiment: verdict?.label ?? 'neutral',
+      sentiment: label,
       sentimentScore: verdict ? Math.round(verdict.score * 1000) / 1000 : 0,
       keywords,
       entities,
