@@ -1,46 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '@guanlan/shared';
-import { dialectFor } from '../db/dialect.js';
-import { createTestApp } from '../../test/helpers/test-app.js';
-import type { TestApp } from '../../test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@guanlan/shared';
 import { ENGINES } from '../../test/helpers/test-db.js';
 import { articleList } from './article-list.js';
 import type { ArticleListOptions } from './article-list.js';
-import type { AnalysisDb, ArticleScope, SearchArea } from './scope.js';
-import { D0, seedAnalysisCorpus } from './test-corpus.fixture.js';
-import type { Corpus } from './test-corpus.fixture.js';
+import type { ArticleScope, SearchArea } from './scope.js';
+import { D0 } from './test-corpus.fixture.js';
+import { analysisSuite } from './analysis-suite.fixture.js';
 
-const START = D0 - HOUR_MS;
-const END = D0 + 4 * DAY_MS - 1;
 // 2026-10-29 00:00 to 2026-11-07 00:00: every article of the corpus.
 const WIDE = { startTime: D0 - 3 * DAY_MS, endTime: D0 + 6 * DAY_MS };
 
 describe.each(ENGINES)('analysis article list (%s)', (engine) => {
-  let t: TestApp;
-  let adb: AnalysisDb;
-  let c: Corpus;
-  const scopeA = (extra: Partial<ArticleScope> = {}): ArticleScope => ({
-    orgId: c.orgA,
-    startTime: START,
-    endTime: END,
-    ...extra,
-  });
+  const s = analysisSuite(engine);
   const keyOf = (id: string | number | undefined) =>
-    Object.entries(c.ids).find(([, v]) => v === id)?.[0];
+    Object.entries(s.c.ids).find(([, v]) => v === id)?.[0];
   const list = async (extra: Partial<ArticleScope>, options: ArticleListOptions = {}) => {
-    const table = await articleList(adb, scopeA(extra), options);
+    const table = await articleList(s.adb, s.scopeA(extra), options);
     return { ...table, keys: table.rows.map((r) => keyOf(r.id)) };
   };
   const search = async (keyword: string, searchArea: SearchArea = 'all', orgId?: number) =>
     (await list({ ...WIDE, keyword, searchArea, ...(orgId ? { orgId } : {}) }, { pageSize: 50 }))
       .keys;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    adb = { db: t.db, dialect: dialectFor(engine) };
-    c = await seedAnalysisCorpus(t.db, adb.dialect);
-  });
-  afterAll(() => t.close());
 
   it('pages newest first with each row’s similar count in the scope', async () => {
     const first = await list({}, { pageSize: 4 });
@@ -66,7 +46,7 @@ describe.each(ENGINES)('analysis article list (%s)', (engine) => {
       '摘要',
     ]);
     expect(rows[3]).toEqual({
-      id: c.ids.a4,
+      id: s.c.ids.a4,
       title: '健康科普：如何预约挂号',
       summary: '广东多家医院开通线上预约。',
       url: 'https://example.cn/a4',
@@ -81,7 +61,7 @@ describe.each(ENGINES)('analysis article list (%s)', (engine) => {
       similarCount: 1,
       isDemo: 0,
     });
-    const orgB = await list({ orgId: c.orgB }, { sort: 'timeAsc' });
+    const orgB = await list({ orgId: s.c.orgB }, { sort: 'timeAsc' });
     expect(orgB.rows[3]!.sentiment).toBe('neutral');
   });
 
@@ -114,7 +94,7 @@ describe.each(ENGINES)('analysis article list (%s)', (engine) => {
     expect(merged.keys).toEqual(['a5', 'a4', 'a3', 'a1']);
     expect(merged.rows.map((r) => r.similarCount)).toEqual([1, 1, 1, 3]);
     // Org B also sees a6, a5's reprint.
-    const orgB = await list({ orgId: c.orgB }, { mergeSimilar: true, sort: 'similarDesc' });
+    const orgB = await list({ orgId: s.c.orgB }, { mergeSimilar: true, sort: 'similarDesc' });
     expect(orgB.keys).toEqual(['a1', 'a5', 'a4', 'a3']);
     expect(orgB.rows.map((r) => r.similarCount)).toEqual([3, 2, 1, 1]);
   });
@@ -134,7 +114,7 @@ describe.each(ENGINES)('analysis article list (%s)', (engine) => {
 
   it('hides an article the organisation marked 与我无关, for that organisation only', async () => {
     expect((await list({ ...WIDE }, { pageSize: 50 })).keys).not.toContain('a6');
-    expect((await list({ ...WIDE, orgId: c.orgB }, { pageSize: 50 })).keys).toContain('a6');
+    expect((await list({ ...WIDE, orgId: s.c.orgB }, { pageSize: 50 })).keys).toContain('a6');
   });
 
   it('finds a two-character keyword through the full-text index in each search area', async () => {
@@ -146,7 +126,7 @@ describe.each(ENGINES)('analysis article list (%s)', (engine) => {
 
   it('requires every space-separated word and falls back to LIKE for one character', async () => {
     expect(await search('北京 交通')).toEqual(['a5']);
-    expect(await search('北京 交通', 'all', c.orgB)).toEqual(['a6', 'a5']);
+    expect(await search('北京 交通', 'all', s.c.orgB)).toEqual(['a6', 'a5']);
     expect(await search('噪')).toEqual(['a2']);
     expect(await search('噪', 'title')).toEqual([]);
   });
@@ -158,9 +138,9 @@ describe.each(ENGINES)('analysis article list (%s)', (engine) => {
   });
 
   it('combines a keyword with a rule scope', async () => {
-    const keys = (await list({ ...WIDE, ruleIds: [c.rules.A1], keyword: '扩建' })).keys;
+    const keys = (await list({ ...WIDE, ruleIds: [s.c.rules.A1], keyword: '扩建' })).keys;
     expect(keys).toEqual(['a7', 'a2', 'a1']);
-    const foreign = await list({ ...WIDE, ruleIds: [c.rules.B1], keyword: '扩建' });
+    const foreign = await list({ ...WIDE, ruleIds: [s.c.rules.B1], keyword: '扩建' });
     expect(foreign.total).toBe(0);
   });
 });

@@ -1,45 +1,24 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '@guanlan/shared';
-import { dialectFor } from '../db/dialect.js';
-import { createTestApp } from '../../test/helpers/test-app.js';
-import type { TestApp } from '../../test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@guanlan/shared';
 import { ENGINES } from '../../test/helpers/test-db.js';
 import { carrierStatistics } from './carrier-statistics.js';
 import { tableToXlsx } from './excel.js';
 import { regionDistribution } from './region-distribution.js';
-import type { AnalysisDb, ArticleScope } from './scope.js';
+import type { ArticleScope } from './scope.js';
 import { sentimentByCarrier } from './sentiment-by-carrier.js';
 import { sentimentDistribution } from './sentiment-distribution.js';
-import { D0, seedAnalysisCorpus } from './test-corpus.fixture.js';
-import type { Corpus } from './test-corpus.fixture.js';
-
-const START = D0 - HOUR_MS;
-const END = D0 + 4 * DAY_MS - 1;
+import { D0 } from './test-corpus.fixture.js';
+import { analysisSuite } from './analysis-suite.fixture.js';
 
 /** [positive, neutral, negative] counts of a sentiment distribution. */
 const counts = (rows: Record<string, string | number>[]) => rows.map((r) => r.count);
 
 describe.each(ENGINES)('analysis distributions (%s)', (engine) => {
-  let t: TestApp;
-  let adb: AnalysisDb;
-  let c: Corpus;
-  const scopeA = (extra: Partial<ArticleScope> = {}): ArticleScope => ({
-    orgId: c.orgA,
-    startTime: START,
-    endTime: END,
-    ...extra,
-  });
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    adb = { db: t.db, dialect: dialectFor(engine) };
-    c = await seedAnalysisCorpus(t.db, adb.dialect);
-  });
-  afterAll(() => t.close());
+  const s = analysisSuite(engine);
 
   it('splits sentiment with org A’s override and deletion applied', async () => {
-    const table = await sentimentDistribution(adb, scopeA());
+    const table = await sentimentDistribution(s.adb, s.scopeA());
     expect(table.columns.map((col) => col.title)).toEqual(['情感', '信息量', '占比(%)']);
     // a1 positive; a5 neutral; a2 a3 a7 negative, a4 overridden to negative; a6 deleted.
     expect(table.rows).toEqual([
@@ -50,7 +29,7 @@ describe.each(ENGINES)('analysis distributions (%s)', (engine) => {
   });
 
   it('leaves org B’s distribution to org B’s own judgements', async () => {
-    const table = await sentimentDistribution(adb, scopeA({ orgId: c.orgB }));
+    const table = await sentimentDistribution(s.adb, s.scopeA({ orgId: s.c.orgB }));
     // a6 positive; a4 a5 neutral; a1 (B's override) a2 a3 a7 negative.
     expect(table.rows.map((r) => [r.count, r.percent])).toEqual([
       [1, 14.29],
@@ -61,20 +40,20 @@ describe.each(ENGINES)('analysis distributions (%s)', (engine) => {
 
   it('scopes to the stored hits of the given rules, counting an article hit twice once', async () => {
     expect(
-      counts((await sentimentDistribution(adb, scopeA({ ruleIds: [c.rules.A1] }))).rows),
+      counts((await sentimentDistribution(s.adb, s.scopeA({ ruleIds: [s.c.rules.A1] }))).rows),
     ).toEqual([1, 0, 4]);
-    const both = scopeA({ ruleIds: [c.rules.A1, c.rules.A2] });
+    const both = s.scopeA({ ruleIds: [s.c.rules.A1, s.c.rules.A2] });
     // a3 is hit by both; a6 (A2) is deleted for A; a8 (A2) is outside the range.
-    expect(counts((await sentimentDistribution(adb, both)).rows)).toEqual([1, 1, 4]);
-    const b = scopeA({ orgId: c.orgB, ruleIds: [c.rules.B1] });
-    expect(counts((await sentimentDistribution(adb, b)).rows)).toEqual([0, 1, 3]);
+    expect(counts((await sentimentDistribution(s.adb, both)).rows)).toEqual([1, 1, 4]);
+    const b = s.scopeA({ orgId: s.c.orgB, ruleIds: [s.c.rules.B1] });
+    expect(counts((await sentimentDistribution(s.adb, b)).rows)).toEqual([0, 1, 3]);
   });
 
   it('sees nothing through another organisation’s rule or an empty rule list', async () => {
-    const foreign = await sentimentDistribution(adb, scopeA({ ruleIds: [c.rules.B1] }));
+    const foreign = await sentimentDistribution(s.adb, s.scopeA({ ruleIds: [s.c.rules.B1] }));
     expect(counts(foreign.rows)).toEqual([0, 0, 0]);
     expect(foreign.rows[0]!.percent).toBe(0);
-    expect(counts((await sentimentDistribution(adb, scopeA({ ruleIds: [] }))).rows)).toEqual([
+    expect(counts((await sentimentDistribution(s.adb, s.scopeA({ ruleIds: [] }))).rows)).toEqual([
       0, 0, 0,
     ]);
   });
@@ -82,11 +61,11 @@ describe.each(ENGINES)('analysis distributions (%s)', (engine) => {
   it('filters by carrier, effective sentiment, region, source, language and abroad flag', async () => {
     const wide = { startTime: D0 - 3 * DAY_MS, endTime: D0 + 6 * DAY_MS };
     const total = async (extra: Partial<ArticleScope>) =>
-      (await carrierStatistics(adb, scopeA(extra))).rows.at(-1)!.total;
+      (await carrierStatistics(s.adb, s.scopeA(extra))).rows.at(-1)!.total;
     expect(await total({ carriers: ['news'] })).toBe(4);
     expect(await total({ sentiments: ['negative'] })).toBe(4);
     expect(await total({ sentiments: ['irrelevant'] })).toBe(1);
-    expect(await total({ orgId: c.orgB, sentiments: ['irrelevant'] })).toBe(0);
+    expect(await total({ orgId: s.c.orgB, sentiments: ['irrelevant'] })).toBe(0);
     expect(await total({ regions: ['310000'] })).toBe(1);
     expect(await total({ regions: ['110108'] })).toBe(3);
     expect(await total({ sourceIds: [77] })).toBe(1);
@@ -96,7 +75,7 @@ describe.each(ENGINES)('analysis distributions (%s)', (engine) => {
   });
 
   it('counts carriers by sentiment with every domestic carrier and a total row', async () => {
-    const table = await carrierStatistics(adb, scopeA());
+    const table = await carrierStatistics(s.adb, s.scopeA());
     expect(table.columns.map((col) => col.title)).toEqual([
       '载体',
       '信息总量',
@@ -131,7 +110,7 @@ describe.each(ENGINES)('analysis distributions (%s)', (engine) => {
   });
 
   it('gives each carrier with articles its sentiment shares', async () => {
-    const table = await sentimentByCarrier(adb, scopeA());
+    const table = await sentimentByCarrier(s.adb, s.scopeA());
     expect(table.rows.map((r) => [r.name, r.positive, r.neutral, r.negative, r.total])).toEqual([
       ['新闻', 1, 1, 2, 4],
       ['微信', 0, 0, 1, 1],
@@ -145,7 +124,7 @@ describe.each(ENGINES)('analysis distributions (%s)', (engine) => {
   });
 
   it('maps mentioned provinces, not publisher seats, zero-filling all 34', async () => {
-    const table = await regionDistribution(adb, scopeA());
+    const table = await regionDistribution(s.adb, s.scopeA());
     expect(table.rows).toHaveLength(34);
     expect(table.columns.map((col) => col.title)).toEqual(['地区', '信息量']);
     expect(table.rows.slice(0, 4)).toEqual([
@@ -154,12 +133,12 @@ describe.each(ENGINES)('analysis distributions (%s)', (engine) => {
       { code: '440000', name: '广东省', mapName: '广东', count: 1 },
       { code: '120000', name: '天津市', mapName: '天津', count: 0 },
     ]);
-    const orgB = await regionDistribution(adb, scopeA({ orgId: c.orgB }));
+    const orgB = await regionDistribution(s.adb, s.scopeA({ orgId: s.c.orgB }));
     expect(orgB.rows[0]).toMatchObject({ code: '110000', count: 5 });
   });
 
   it('maps Beijing districts for the Beijing map', async () => {
-    const table = await regionDistribution(adb, scopeA(), 'beijing');
+    const table = await regionDistribution(s.adb, s.scopeA(), 'beijing');
     expect(table.rows).toHaveLength(16);
     expect(table.rows.slice(0, 3).map((r) => [r.name, r.count])).toEqual([
       ['海淀区', 3],
@@ -170,7 +149,7 @@ describe.each(ENGINES)('analysis distributions (%s)', (engine) => {
   });
 
   it('renders the same carrier table as its Excel twin', async () => {
-    const table = await carrierStatistics(adb, scopeA());
+    const table = await carrierStatistics(s.adb, s.scopeA());
     const buffer = await tableToXlsx(table, { sheetName: '载体统计', title: '专题载体统计' });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);

@@ -1,39 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '@guanlan/shared';
-import { dialectFor } from '../db/dialect.js';
-import { createTestApp } from '../../test/helpers/test-app.js';
-import type { TestApp } from '../../test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/helpers/test-db.js';
 import { hotWords } from './hot-words.js';
 import { mediaLeaders } from './media-leaders.js';
 import { opinionLeaders } from './opinion-leaders.js';
-import type { AnalysisDb, ArticleScope } from './scope.js';
-import { D0, seedAnalysisCorpus } from './test-corpus.fixture.js';
-import type { Corpus } from './test-corpus.fixture.js';
-
-const START = D0 - HOUR_MS;
-const END = D0 + 4 * DAY_MS - 1;
+import { analysisSuite } from './analysis-suite.fixture.js';
 
 describe.each(ENGINES)('analysis rankings (%s)', (engine) => {
-  let t: TestApp;
-  let adb: AnalysisDb;
-  let c: Corpus;
-  const scopeA = (extra: Partial<ArticleScope> = {}): ArticleScope => ({
-    orgId: c.orgA,
-    startTime: START,
-    endTime: END,
-    ...extra,
-  });
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    adb = { db: t.db, dialect: dialectFor(engine) };
-    c = await seedAnalysisCorpus(t.db, adb.dialect);
-  });
-  afterAll(() => t.close());
+  const s = analysisSuite(engine);
 
   it('sums keyword weights, drops stop words and breaks ties by code point', async () => {
-    const table = await hotWords(adb, scopeA());
+    const table = await hotWords(s.adb, s.scopeA());
     expect(table.columns.map((col) => col.title)).toEqual(['热词', '权重', '文章数']);
     // 我们 (weight 2 on a1) is a stop word; 交通 and 健康 tie at 0.5 in one article each,
     // and 交 (U+4EA4) sorts before 健 (U+5065).
@@ -47,12 +23,12 @@ describe.each(ENGINES)('analysis rankings (%s)', (engine) => {
   });
 
   it('returns only the top N hot words', async () => {
-    const table = await hotWords(adb, scopeA(), { size: 2 });
+    const table = await hotWords(s.adb, s.scopeA(), { size: 2 });
     expect(table.rows.map((r) => r.word)).toEqual(['医院', '投诉']);
   });
 
   it('counts the hot words of a rule scope only', async () => {
-    const table = await hotWords(adb, scopeA({ ruleIds: [c.rules.A2] }));
+    const table = await hotWords(s.adb, s.scopeA({ ruleIds: [s.c.rules.A2] }));
     // A2 in range: a3 (投诉 0.5) and a5 (北京 0.5, 交通 0.5); a6 is deleted for org A.
     // All tie, so code point order: 交 U+4EA4, 北 U+5317, 投 U+6295.
     expect(table.rows.map((r) => [r.word, r.weight])).toEqual([
@@ -63,7 +39,7 @@ describe.each(ENGINES)('analysis rankings (%s)', (engine) => {
   });
 
   it('ranks sites by volume with their negative counts for the organisation', async () => {
-    const table = await mediaLeaders(adb, scopeA());
+    const table = await mediaLeaders(s.adb, s.scopeA());
     expect(table.columns.map((col) => col.title)).toEqual([
       '排名',
       '媒体名称',
@@ -77,7 +53,7 @@ describe.each(ENGINES)('analysis rankings (%s)', (engine) => {
       { rank: 3, siteName: '新浪微博', count: 1, negative: 1 },
       { rank: 4, siteName: '新华网', count: 1, negative: 0 },
     ]);
-    const orgB = await mediaLeaders(adb, scopeA({ orgId: c.orgB }), { size: 2 });
+    const orgB = await mediaLeaders(s.adb, s.scopeA({ orgId: s.c.orgB }), { size: 2 });
     expect(orgB.rows).toEqual([
       { rank: 1, siteName: '人民网', count: 3, negative: 3 },
       { rank: 2, siteName: '新浪微博', count: 1, negative: 1 },
@@ -85,7 +61,7 @@ describe.each(ENGINES)('analysis rankings (%s)', (engine) => {
   });
 
   it('ranks authors by engagement with their largest follower count', async () => {
-    const table = await opinionLeaders(adb, scopeA());
+    const table = await opinionLeaders(s.adb, s.scopeA());
     expect(table.columns.map((col) => col.title)).toEqual([
       '排名',
       '作者',

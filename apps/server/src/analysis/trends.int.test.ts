@@ -1,44 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '@guanlan/shared';
-import { dialectFor } from '../db/dialect.js';
-import { createTestApp } from '../../test/helpers/test-app.js';
-import type { TestApp } from '../../test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@guanlan/shared';
 import { ENGINES } from '../../test/helpers/test-db.js';
 import { carrierTrend } from './carrier-trend.js';
-import type { AnalysisDb, ArticleScope } from './scope.js';
 import { sentimentTrend } from './sentiment-trend.js';
-import { D0, seedAnalysisCorpus } from './test-corpus.fixture.js';
-import type { Corpus } from './test-corpus.fixture.js';
+import { D0 } from './test-corpus.fixture.js';
+import { analysisSuite } from './analysis-suite.fixture.js';
 import { volumeTrend } from './volume-trend.js';
 
 // 2026-10-31 23:00 to 2026-11-04 23:59:59.999 Shanghai: just over four days, so drawn by day.
-const START = D0 - HOUR_MS;
-const END = D0 + 4 * DAY_MS - 1;
 
 /** [positive, neutral, negative] per row. */
 const triples = (rows: Record<string, string | number>[]) =>
   rows.map((r) => [r.positive, r.neutral, r.negative]);
 
 describe.each(ENGINES)('analysis trends (%s)', (engine) => {
-  let t: TestApp;
-  let adb: AnalysisDb;
-  let c: Corpus;
-  const scopeA = (extra: Partial<ArticleScope> = {}): ArticleScope => ({
-    orgId: c.orgA,
-    startTime: START,
-    endTime: END,
-    ...extra,
-  });
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    adb = { db: t.db, dialect: dialectFor(engine) };
-    c = await seedAnalysisCorpus(t.db, adb.dialect);
-  });
-  afterAll(() => t.close());
+  const s = analysisSuite(engine);
 
   it('cuts days at Shanghai midnight and zero-fills the empty last day', async () => {
-    const table = await sentimentTrend(adb, scopeA());
+    const table = await sentimentTrend(s.adb, s.scopeA());
     expect(table.granularity).toBe('day');
     expect(table.columns.map((col) => col.title)).toEqual(['时间', '正面', '中性', '负面']);
     expect(table.rows.map((r) => r.time)).toEqual([
@@ -61,7 +40,7 @@ describe.each(ENGINES)('analysis trends (%s)', (engine) => {
   });
 
   it('shows another organisation its own overrides and deletions', async () => {
-    const table = await sentimentTrend(adb, scopeA({ orgId: c.orgB }));
+    const table = await sentimentTrend(s.adb, s.scopeA({ orgId: s.c.orgB }));
     // Org B: a1 overridden to negative, a4 keeps neutral, a6 (positive) is visible.
     expect(triples(table.rows)).toEqual([
       [0, 0, 1],
@@ -73,7 +52,10 @@ describe.each(ENGINES)('analysis trends (%s)', (engine) => {
   });
 
   it('draws a range of exactly three days by the hour, every hour present', async () => {
-    const table = await sentimentTrend(adb, scopeA({ startTime: D0, endTime: D0 + 3 * DAY_MS }));
+    const table = await sentimentTrend(
+      s.adb,
+      s.scopeA({ startTime: D0, endTime: D0 + 3 * DAY_MS }),
+    );
     expect(table.granularity).toBe('hour');
     expect(table.rows).toHaveLength(73);
     expect(table.rows[0]!.time).toBe('2026-11-01 00:00');
@@ -94,8 +76,8 @@ describe.each(ENGINES)('analysis trends (%s)', (engine) => {
 
   it('switches to days one millisecond past three days', async () => {
     const table = await sentimentTrend(
-      adb,
-      scopeA({ startTime: D0, endTime: D0 + 3 * DAY_MS + 1 }),
+      s.adb,
+      s.scopeA({ startTime: D0, endTime: D0 + 3 * DAY_MS + 1 }),
     );
     expect(table.granularity).toBe('day');
     expect(table.rows.map((r) => r.time)).toEqual([
@@ -113,7 +95,7 @@ describe.each(ENGINES)('analysis trends (%s)', (engine) => {
   });
 
   it('drops the neutral series in the non-neutral variant', async () => {
-    const table = await sentimentTrend(adb, scopeA(), { nonNeutral: true });
+    const table = await sentimentTrend(s.adb, s.scopeA(), { nonNeutral: true });
     expect(table.columns.map((col) => col.key)).toEqual(['time', 'positive', 'negative']);
     expect(table.rows[2]).toEqual({
       time: '2026-11-02',
@@ -124,13 +106,13 @@ describe.each(ENGINES)('analysis trends (%s)', (engine) => {
   });
 
   it('counts the volume per day', async () => {
-    const table = await volumeTrend(adb, scopeA());
+    const table = await volumeTrend(s.adb, s.scopeA());
     expect(table.columns.map((col) => col.title)).toEqual(['时间', '信息量']);
     expect(table.rows.map((r) => r.count)).toEqual([1, 3, 1, 1, 0]);
   });
 
   it('splits the trend by carrier with a column for every domestic carrier', async () => {
-    const table = await carrierTrend(adb, scopeA());
+    const table = await carrierTrend(s.adb, s.scopeA());
     expect(table.columns).toHaveLength(13);
     expect(table.columns.slice(0, 3)).toEqual([
       { key: 'time', title: '时间' },
@@ -147,7 +129,7 @@ describe.each(ENGINES)('analysis trends (%s)', (engine) => {
   });
 
   it('limits carrier columns to the scope’s carriers', async () => {
-    const a = await carrierTrend(adb, scopeA({ carriers: ['news', 'forum'] }));
+    const a = await carrierTrend(s.adb, s.scopeA({ carriers: ['news', 'forum'] }));
     expect(a.columns.map((col) => col.title)).toEqual(['时间', '新闻', '论坛']);
     expect(a.rows.map((r) => [r.news, r.forum])).toEqual([
       [1, 0],
@@ -156,12 +138,12 @@ describe.each(ENGINES)('analysis trends (%s)', (engine) => {
       [1, 0],
       [0, 0],
     ]);
-    const b = await carrierTrend(adb, scopeA({ orgId: c.orgB, carriers: ['news', 'forum'] }));
+    const b = await carrierTrend(s.adb, s.scopeA({ orgId: s.c.orgB, carriers: ['news', 'forum'] }));
     expect(b.rows[2]).toMatchObject({ news: 1, forum: 1 });
   });
 
   it('trends only the rule’s stored hits when given rule ids', async () => {
-    const table = await volumeTrend(adb, scopeA({ ruleIds: [c.rules.A1] }));
+    const table = await volumeTrend(s.adb, s.scopeA({ ruleIds: [s.c.rules.A1] }));
     // A1 hits a1 a2 a3 a4 a7 (and a9, outside the range).
     expect(table.rows.map((r) => r.count)).toEqual([1, 3, 0, 1, 0]);
   });
