@@ -89,13 +89,7 @@ export function RegisterForm({ isCompact = false }: RegisterFormProps) {
         </Col>
         <Col span={span}>
           <Form.Item label="验证码" name="phoneCode" rules={AUTH_RULES.phoneCode}>
-            <SmsCodeInput
-              size={size}
-              onSend={code.handleSend}
-              buttonText={code.buttonText}
-              canSend={code.canSend}
-              isSending={code.isSending}
-            />
+            <SmsCodeInput size={size} code={code} />
           </Form.Item>
         </Col>
         <Col span={span}>

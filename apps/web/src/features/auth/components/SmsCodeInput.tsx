@@ -6,24 +6,13 @@ export interface SmsCodeInputProps {
   id?: string;
   value?: string;
   onChange?: (value: string) => void;
-  onSend: () => void;
-  buttonText: string;
-  canSend: boolean;
-  isSending: boolean;
+  /** The form's code sender (usePhoneCodeField). */
+  code: { handleSend: () => void; buttonText: string; canSend: boolean; isSending: boolean };
   size?: 'large' | 'middle';
 }
 
 /** A six-digit code field with the 获取验证码 button (controlled by antd Form.Item). */
-export function SmsCodeInput({
-  id,
-  value,
-  onChange,
-  onSend,
-  buttonText,
-  canSend,
-  isSending,
-  size = 'large',
-}: SmsCodeInputProps) {
+export function SmsCodeInput({ id, value, onChange, code, size = 'large' }: SmsCodeInputProps) {
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Input
@@ -39,12 +28,12 @@ export function SmsCodeInput({
       />
       <Button
         size={size}
-        onClick={onSend}
-        disabled={!canSend}
-        loading={isSending}
+        onClick={code.handleSend}
+        disabled={!code.canSend}
+        loading={code.isSending}
         style={{ minWidth: 128 }}
       >
-        {buttonText}
+        {code.buttonText}
       </Button>
     </Space.Compact>
   );

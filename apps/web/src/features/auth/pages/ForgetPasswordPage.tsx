@@ -59,12 +59,7 @@ export function ForgetPasswordPage() {
           />
         </Form.Item>
         <Form.Item name="phoneCode" rules={AUTH_RULES.phoneCode}>
-          <SmsCodeInput
-            onSend={code.handleSend}
-            buttonText={code.buttonText}
-            canSend={code.canSend}
-            isSending={code.isSending}
-          />
+          <SmsCodeInput code={code} />
         </Form.Item>
         <Form.Item name="newPassword" rules={AUTH_RULES.newPassword} hasFeedback>
           <Input.Password

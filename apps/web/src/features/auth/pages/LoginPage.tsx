@@ -65,12 +65,7 @@ export function LoginPage() {
         <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} inputMode="tel" />
       </Form.Item>
       <Form.Item name="phoneCode" rules={AUTH_RULES.phoneCode}>
-        <SmsCodeInput
-          onSend={code.handleSend}
-          buttonText={code.buttonText}
-          canSend={code.canSend}
-          isSending={code.isSending}
-        />
+        <SmsCodeInput code={code} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         登录

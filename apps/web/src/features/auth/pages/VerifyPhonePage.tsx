@@ -33,12 +33,7 @@ export function VerifyPhonePage() {
           <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} inputMode="tel" />
         </Form.Item>
         <Form.Item name="phoneCode" rules={AUTH_RULES.phoneCode}>
-          <SmsCodeInput
-            onSend={code.handleSend}
-            buttonText={code.buttonText}
-            canSend={code.canSend}
-            isSending={code.isSending}
-          />
+          <SmsCodeInput code={code} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={bind.isPending}>
           绑定并进入系统
