@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
+      '.scratch/**',
       'test-results/**',
       'coverage/**',
       '**/*.js',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snap } from './helpers/browser.js';
+import { launchBrowser, openUserMenuItem, snap } from './helpers/browser.js';
 import { startServer } from './helpers/server.js';
 import type { RunningServer } from './helpers/server.js';
 
@@ -28,9 +28,7 @@ describe('数据源中心: source health, demo notice, API key shown once', () =
     await page.getByPlaceholder('密码').fill(PASSWORD);
     await page.locator('button[type=submit]').first().click();
     await page.waitForURL(/\/dashboard$/);
-    await page.getByText('系统管理员').first().click();
-    await page.getByText('数据源管理').click();
-    await page.waitForURL(/\/dataSourceCenter$/);
+    await openUserMenuItem(page, '数据源管理', /\/dataSourceCenter$/);
     await expect.poll(() => page.title()).toBe('数据源中心 - 观澜舆情');
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snap } from './helpers/browser.js';
+import { launchBrowser, openUserMenuItem, snap } from './helpers/browser.js';
 import { startServer, tempDataDir } from './helpers/server.js';
 import type { RunningServer } from './helpers/server.js';
 
@@ -66,9 +66,7 @@ describe('foundation: first start, login, layout, 404, logout', () => {
 
   it('logs out from the user menu and is sent back to /login', async () => {
     await page.goto(server.url + '/dashboard');
-    await page.getByText('系统管理员').first().click();
-    await page.getByText('退出登录').click();
-    await page.waitForURL(/\/login/);
+    await openUserMenuItem(page, '退出登录', /\/login/);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'AUTHENTICATE_TOKEN')?.value ?? '').toBe('');
     await page.goto(server.url + '/dashboard');

@@ -32,3 +32,23 @@ export async function snap(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Opens the header's user menu and picks one item, until the page has moved to `url`. A live
+ * warning toast or the dropdown's own animation can swallow the first click, so it retries.
+ */
+export async function openUserMenuItem(page: Page, item: string, url: RegExp): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    try {
+      await page.waitForURL(url, { timeout: 5_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 3) {
+        throw err;
+      }
+      await page.keyboard.press('Escape');
+    }
+  }
+}

@@ -13,7 +13,7 @@ import { AppError } from './platform/http/app-error.js';
 import { mergeHandlers } from './platform/http/call-context.js';
 import { registerCalls } from './platform/http/register-calls.js';
 import { SessionService } from './platform/session/session.service.js';
-import { HttpSmsProvider, LogSmsProvider } from './platform/sms/sms-provider.js';
+import { createSmsProvider } from './platform/sms/sms-provider.js';
 import type { SmsProvider } from './platform/sms/sms-provider.js';
 import { AccountRepo } from './modules/auth/account.repo.js';
 import { authHandlers } from './modules/auth/auth.routes.js';
@@ -23,6 +23,17 @@ import { registerHandlers } from './modules/register/register.routes.js';
 import { RegisterService } from './modules/register/register.service.js';
 import { DataSourceService, dataSourceHandlers } from './modules/data-source/index.js';
 import { specialHandlers } from './modules/special/index.js';
+import { dashboardHandlers } from './modules/dashboard/index.js';
+import { messageHandlers } from './modules/message/index.js';
+import { dataCenterHandlers } from './modules/data-center/index.js';
+import { favoritesHandlers } from './modules/favorites/index.js';
+import { filterBoxHandlers } from './modules/filter-box/index.js';
+import { themeHandlers } from './modules/theme/index.js';
+import { articleHandlers } from './modules/article/index.js';
+import { warningHandlers } from './modules/warning/index.js';
+import { createNotify } from './notify/create-notify.js';
+import type { Notify } from './notify/create-notify.js';
+import { registerWebsocket } from './notify/push/websocket-route.js';
 import { dialectFor } from './db/dialect.js';
 import { createIngest } from './ingest/create-ingest.js';
 import type { Ingest } from './ingest/create-ingest.js';
@@ -44,6 +55,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export interface BuiltApp {
   app: FastifyInstance;
   ingest: Ingest;
+  /** Warning evaluation, deliveries and websocket pushes; started with the ingest runner. */
+  notify: Notify;
 }
 
 /** Builds the Fastify app with every registry call bound. Tests call this and use `inject`. */
@@ -94,11 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     return reply.status(500).send(envelope('SERVER_ERROR', null));
   });
 
-  const sms =
-    deps.sms ??
-    (config.sms.provider === 'http' && config.sms.httpUrl
-      ? new HttpSmsProvider(config.sms.httpUrl, config.sms.httpToken)
-      : new LogSmsProvider(app.log));
+  const sms = deps.sms ?? createSmsProvider(config, app.log);
   const { db } = database;
   const sessions = new SessionService(db, clock, config.sessionTtlMs);
   const audit = new AuditLog(db, clock);
@@ -115,6 +124,18 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     log: app.log,
     analysisWorkers: config.analysisWorkers,
   });
+  const notify = createNotify({
+    db,
+    clock,
+    log: app.log,
+    ingest,
+    sms,
+    smtp: config.smtp,
+    appBaseUrl: config.appBaseUrl,
+    databaseUrl: config.databaseUrl,
+  });
+  app.addHook('onClose', () => notify.stop());
+  await registerWebsocket(app, { path: config.websocketUrl, sessions, hub: notify.hub });
   const dataSources = new DataSourceService(db, ingest.queue, clock);
   await registerIngestApi(app, { db, pipeline: ingest.pipeline, clock });
 
@@ -136,6 +157,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       registerHandlers({ register, accounts, phoneCodes, secureCookies }),
       dataSourceHandlers(dataSources),
       specialHandlers({ db, dialect, clock, ingest }),
+      dashboardHandlers({ db, dialect, clock }),
+      messageHandlers({ db, clock }),
+      dataCenterHandlers({ db, dialect, clock }),
+      favoritesHandlers({ db, dialect, clock }),
+      filterBoxHandlers({ db, clock }),
+      themeHandlers({ db, dialect, clock }),
+      articleHandlers({ db, dialect, clock, log: app.log, ingest, config }),
+      warningHandlers({ db, dialect, clock, ingest }),
     ),
   });
 
@@ -172,5 +201,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 
-  return { app, ingest };
+  return { app, ingest, notify };
 }

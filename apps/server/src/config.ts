@@ -17,6 +17,15 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** Warning e-mail: smtp://user:pass@host:port (or smtps://); unset = no e-mail channel. */
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('观澜舆情 <noreply@guanlan.local>'),
+  /** Translation service (LibreTranslate-style JSON API); unset = 文章翻译 answers 未配置翻译服务. */
+  TRANSLATE_URL: z.url().optional(),
+  /** Optional key of the translation service (sent as `api_key` and as a bearer token). */
+  TRANSLATE_TOKEN: z.string().optional(),
+  /** Public address of the web app, for links in e-mails and robot messages. */
+  APP_BASE_URL: z.string().default(''),
   /** Public addresses handed to the web app at start (SPEC §2 Start-up). */
   MEDIA_SERVICE_BASE: z.string().default('/media'),
   WEBSOCKET_URL: z.string().default('/ws'),
@@ -35,6 +44,9 @@ export interface Config {
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
   sms: { provider: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
+  smtp: { url: string | undefined; from: string };
+  translate: { url: string | undefined; token: string | undefined };
+  appBaseUrl: string;
   mediaServiceBase: string;
   websocketUrl: string;
   webDist: string;
@@ -64,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.GUANLAN_ADMIN_PASSWORD,
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
+    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    translate: { url: e.TRANSLATE_URL, token: e.TRANSLATE_TOKEN },
+    appBaseUrl: e.APP_BASE_URL.replace(/\/+$/, ''),
     mediaServiceBase: e.MEDIA_SERVICE_BASE,
     websocketUrl: e.WEBSOCKET_URL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),

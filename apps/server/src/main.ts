@@ -4,6 +4,7 @@ import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './platform/clock.js';
 import { seedDemoOrg } from './modules/org/seed-demo.js';
+import { DemoMonitoringSeeder } from './modules/org/seed-demo-monitoring.js';
 import { seedDemoCorpus } from './ingest/demo/seed-demo-corpus.js';
 import { startDemoTrickle } from './ingest/demo/demo-trickle.js';
 
@@ -12,10 +13,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = createDb(config);
   await migrateToLatest(database.db);
-  const { app, ingest } = await buildApp({ config, database, clock: systemClock });
+  const { app, ingest, notify } = await buildApp({ config, database, clock: systemClock });
 
+  let demoMonitoring: DemoMonitoringSeeder | null = null;
   if (config.seedDemo) {
     const seeded = await seedDemoOrg(database.db, systemClock, config.adminPassword);
+    const password = seeded.generatedPassword ?? config.adminPassword;
+    if (seeded.created && password) {
+      demoMonitoring = new DemoMonitoringSeeder(app, 'admin', password);
+      await demoMonitoring.seedSpecials();
+    }
     if (seeded.generatedPassword) {
       // Printed once, on the console only: it is never stored in clear text.
       process.stdout.write(
@@ -36,6 +43,7 @@ async function main(): Promise<void> {
   let stopTrickle = () => {};
   if (config.seedDemo) {
     await seedDemoCorpus(ingest, database.db, app.log);
+    await demoMonitoring?.seedWarningRule();
     stopTrickle = startDemoTrickle({
       db: database.db,
       pipeline: ingest.pipeline,
@@ -44,9 +52,11 @@ async function main(): Promise<void> {
     });
   }
   ingest.start();
+  notify.start();
 
   const shutdown = async () => {
     stopTrickle();
+    await notify.stop();
     await ingest.stop();
     await app.close();
     await database.close();

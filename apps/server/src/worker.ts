@@ -5,6 +5,8 @@ import { dialectFor } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createIngest } from './ingest/create-ingest.js';
 import { systemClock } from './platform/clock.js';
+import { createNotify } from './notify/create-notify.js';
+import { createSmsProvider } from './platform/sms/sms-provider.js';
 
 /**
  * `npm run worker`: an extra job and collection process sharing the PostgreSQL queue with the
@@ -34,9 +36,21 @@ async function main(): Promise<void> {
     log,
     analysisWorkers: config.analysisWorkers,
   });
+  const notify = createNotify({
+    db: database.db,
+    clock: systemClock,
+    log,
+    ingest,
+    sms: createSmsProvider(config, log),
+    smtp: config.smtp,
+    appBaseUrl: config.appBaseUrl,
+    databaseUrl: config.databaseUrl,
+  });
   ingest.start();
+  notify.start();
   process.stdout.write(`观澜舆情 任务进程已启动 (pid ${process.pid})\n`);
   const shutdown = async () => {
+    await notify.stop();
     await ingest.stop();
     await database.close();
     process.exit(0);

@@ -124,7 +124,7 @@ describe.each(ENGINES)('registry sweep (%s)', (engine) => {
     }
     expect(failures).toEqual([]);
     expect(rejected).toBe(ALL_CALLS.length);
-  });
+  }, 180_000);
 
   it('rejects a malformed JSON body and a non-object body on every JSON call with 4000', async () => {
     const failures: string[] = [];

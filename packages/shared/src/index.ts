@@ -10,3 +10,5 @@ export * from './domain/modules.js';
 export * from './time.js';
 export * from './rules/index.js';
 export type { SourceItem } from './api/calls/data-source.js';
+export type { ArticleItem, BriefingItem } from './api/calls/common.js';
+export type { AnalysisTableData, TrendTableData, RegionTablesData } from './api/calls/common.js';

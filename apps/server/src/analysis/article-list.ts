@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { formatCn } from '@guanlan/shared';
-import { effectiveSentiment, engagement, scopedArticles } from './scope.js';
+import { effectiveSentiment, engagement, keywordParts, scopedArticles } from './scope.js';
+import { scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { carrierLabel, sentimentLabel } from './table.js';
 import type { Table, TableRow } from './table.js';
@@ -29,6 +30,8 @@ export interface ArticleListTable extends Table {
 // An article without a cluster is a cluster of its own; cluster ids are the id of the
 // cluster's first article, so the fallback never collides with another cluster.
 const CLUSTER = sql<number>`COALESCE(article.cluster_id, article.id)`;
+/** A cluster's articles in the scope, earliest first. */
+const CLUSTER_WINDOW = sql`PARTITION BY ${CLUSTER} ORDER BY article.publish_time, article.id`;
 
 const COLUMNS = [
   { key: 'title', title: '标题' },
@@ -57,21 +60,37 @@ interface ListRow {
   cluster: number;
 }
 
-function listQuery(adb: AnalysisDb, scope: ArticleScope) {
-  return scopedArticles(adb, scope).select([
-    'article.id',
-    'article.title',
-    'article.summary',
-    'article.url',
-    'article.site_name',
-    'article.carrier',
-    effectiveSentiment.as('sentiment'),
-    'article.publish_time',
-    'article.author_name',
-    'article.is_demo',
-    engagement.as('engagement'),
-    CLUSTER.as('cluster'),
-  ]);
+/** The list columns of a page's articles by id, with the organisation's sentiment. */
+async function fetchRows(
+  adb: AnalysisDb,
+  orgId: number,
+  ids: number[],
+): Promise<Map<number, ListRow>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await adb.db
+    .selectFrom('article')
+    .leftJoin('org_article_state as oas', (join) =>
+      join.onRef('oas.article_id', '=', 'article.id').on('oas.org_id', '=', orgId),
+    )
+    .select([
+      'article.id',
+      'article.title',
+      'article.summary',
+      'article.url',
+      'article.site_name',
+      'article.carrier',
+      effectiveSentiment.as('sentiment'),
+      'article.publish_time',
+      'article.author_name',
+      'article.is_demo',
+      engagement.as('engagement'),
+      CLUSTER.as('cluster'),
+    ])
+    .where('article.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
 /** The ORDER BY list as one SQL fragment over the given column names (article or subquery). */
@@ -110,30 +129,53 @@ function toRow(r: ListRow, similarCount: number): TableRow {
 }
 
 /**
- * Plain list sorted by time or engagement: the page comes straight from the scope (an index
- * can serve the order), then one grouped query counts each page row's cluster in the scope.
+ * Articles of the scope in the given clusters, counted per cluster. Driven by the cluster
+ * index (`COALESCE(cluster_id, id) IN …` spelled so an index can serve it), with the rule
+ * filter as a per-article check: a page's clusters are far fewer than the scope.
+ */
+async function clusterSizes(adb: AnalysisDb, scope: ArticleScope, clusters: number[]) {
+  if (clusters.length === 0) {
+    return new Map<number, number>();
+  }
+  const sizes = await scopedArticles(adb, scope, 'check')
+    .where((eb) =>
+      eb.or([
+        eb('article.cluster_id', 'in', clusters),
+        eb.and([eb('article.cluster_id', 'is', null), eb('article.id', 'in', clusters)]),
+      ]),
+    )
+    .select((eb) => [CLUSTER.as('cluster'), eb.fn.countAll<number>().as('n')])
+    .groupBy(CLUSTER)
+    .execute();
+  return new Map(sizes.map((s) => [Number(s.cluster), Number(s.n)]));
+}
+
+/**
+ * Plain list sorted by time or engagement: the page's ids come from the scope's narrow facts
+ * (for rule hits in time order straight from the hit index, stopping at the page), then the
+ * page's rows, the total and each row's cluster size in the scope.
  */
 async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort, page: Page) {
-  const [rows, total] = await Promise.all([
-    listQuery(adb, scope)
-      .orderBy(orderTerms(sort, (c) => sql.ref(c === 'engagement' ? 'engagement' : `article.${c}`)))
-      .limit(page.size)
-      .offset(page.offset)
-      .execute(),
-    scopedArticles(adb, scope)
+  const order = orderTerms(sort, (c) =>
+    sql.ref(c === 'engagement' ? 'engagement' : `article.${c}`),
+  );
+  const ids =
+    sort === 'hotDesc'
+      ? scopedArticles(adb, scope).select(['article.id', engagement.as('engagement')])
+      : scopedFacts(adb, scope).select(['article.id']);
+  const [picked, total] = await Promise.all([
+    ids.orderBy(order).limit(page.size).offset(page.offset).execute(),
+    scopedFacts(adb, scope)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  const clusters = [...new Set(rows.map((r) => Number(r.cluster)))];
-  const sizes =
-    clusters.length === 0
-      ? []
-      : await scopedArticles(adb, scope)
-          .where(CLUSTER, 'in', clusters)
-          .select((eb) => [CLUSTER.as('cluster'), eb.fn.countAll<number>().as('n')])
-          .groupBy(CLUSTER)
-          .execute();
-  const sizeOf = new Map(sizes.map((s) => [Number(s.cluster), Number(s.n)]));
+  const byId = await fetchRows(
+    adb,
+    scope.orgId,
+    picked.map((r) => Number(r.id)),
+  );
+  const rows = picked.flatMap((p) => byId.get(Number(p.id)) ?? []);
+  const sizeOf = await clusterSizes(adb, scope, [...new Set(rows.map((r) => Number(r.cluster)))]);
   return {
     rows: rows.map((r) => toRow(r, sizeOf.get(Number(r.cluster)) ?? 1)),
     total: Number(total.n),
@@ -142,7 +184,9 @@ async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort
 
 /**
  * Similar-count order or merged clusters: window functions (SQLite ≥ 3.25 and PostgreSQL
- * alike) give each article its cluster's size in the scope and its rank by time within it.
+ * alike) over the scope's narrow facts give each article its cluster's size in the scope and
+ * its rank by time within it; the outer query orders, pages and counts the rows (COUNT OVER
+ * the whole filtered set), then the page's rows are read.
  */
 async function windowedPage(
   adb: AnalysisDb,
@@ -151,31 +195,47 @@ async function windowedPage(
   merge: boolean,
   page: Page,
 ) {
-  const inner = listQuery(adb, scope).select([
-    sql<number>`COUNT(*) OVER (PARTITION BY ${CLUSTER})`.as('similar_count'),
-    sql<number>`ROW_NUMBER() OVER (PARTITION BY ${CLUSTER} ORDER BY article.publish_time, article.id)`.as(
-      'rn',
+  const inner = scopedArticles(adb, scope).select([
+    'article.id',
+    'article.publish_time',
+    engagement.as('engagement'),
+    // One window (partition and order) for both, so the rows are sorted once.
+    sql<number>`COUNT(*) OVER (${CLUSTER_WINDOW} ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)`.as(
+      'similar_count',
     ),
+    sql<number>`ROW_NUMBER() OVER (${CLUSTER_WINDOW})`.as('rn'),
   ]);
-  let outer = adb.db.selectFrom(inner.as('s')).selectAll('s');
+  let outer = adb.db
+    .selectFrom(inner.as('s'))
+    .select(['s.id', 's.similar_count', sql<number>`COUNT(*) OVER ()`.as('total')]);
   if (merge) {
     outer = outer.where('s.rn', '=', 1);
   }
-  const [rows, total] = await Promise.all([
-    outer
-      .orderBy(orderTerms(sort, (c) => sql.ref(`s.${c}`)))
-      .limit(page.size)
-      .offset(page.offset)
-      .execute(),
-    scopedArticles(adb, scope)
+  const picked = await outer
+    .orderBy(orderTerms(sort, (c) => sql.ref(`s.${c}`)))
+    .limit(page.size)
+    .offset(page.offset)
+    .execute();
+  let total = Number(picked[0]?.total ?? 0);
+  if (picked.length === 0 && page.offset > 0) {
+    const n = await scopedArticles(adb, scope)
       .select(
         merge ? sql<number>`COUNT(DISTINCT ${CLUSTER})`.as('n') : sql<number>`COUNT(*)`.as('n'),
       )
-      .executeTakeFirstOrThrow(),
-  ]);
+      .executeTakeFirstOrThrow();
+    total = Number(n.n);
+  }
+  const byId = await fetchRows(
+    adb,
+    scope.orgId,
+    picked.map((r) => Number(r.id)),
+  );
   return {
-    rows: rows.map((r) => toRow(r, Number(r.similar_count))),
-    total: Number(total.n),
+    rows: picked.flatMap((p) => {
+      const r = byId.get(Number(p.id));
+      return r ? [toRow(r, Number(p.similar_count))] : [];
+    }),
+    total,
   };
 }
 
@@ -201,9 +261,11 @@ export async function articleList(
   const sort = options.sort ?? 'timeDesc';
   const merge = options.mergeSimilar ?? false;
   const page = { size: pageSize, offset: (pageNum - 1) * pageSize };
-  const result =
-    merge || sort === 'similarDesc'
-      ? await windowedPage(adb, scope, sort, merge, page)
-      : await plainPage(adb, scope, sort, page);
+  // A keyword's full-text matches are read whole anyway (to count them); one windowed pass
+  // then gives the page, the total and the cluster sizes together.
+  const windowed = merge || sort === 'similarDesc' || keywordParts(scope).some((p) => p.fts);
+  const result = windowed
+    ? await windowedPage(adb, scope, sort, merge, page)
+    : await plainPage(adb, scope, sort, page);
   return { columns: COLUMNS, ...result, pageNum, pageSize };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isKeywordCandidate } from '../nlp/keywords.js';
-import { scopedArticles } from './scope.js';
+import { scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import type { Table } from './table.js';
 
@@ -24,9 +24,10 @@ export async function hotWords(
 ): Promise<Table> {
   const size = options.size ?? 100;
   const word = sql<string>`k.word`;
-  const weight = sql<number>`SUM(k.weight)`;
+  // In double precision: PostgreSQL sums `real` as float4, whose total depends on the order.
+  const weight = sql<number>`SUM(CAST(k.weight AS DOUBLE PRECISION))`;
   const articles = sql<number>`COUNT(*)`;
-  const rows = await scopedArticles(adb, scope)
+  const rows = await scopedFacts(adb, scope)
     .innerJoin('article_keyword as k', 'k.article_id', 'article.id')
     .select([word.as('word'), weight.as('weight'), articles.as('articles')])
     .groupBy(word)

@@ -8,8 +8,10 @@ export type {
   ScopeDB,
   ScopeTables,
   ScopedQuery,
+  ScopeExclusions,
   SearchArea,
 } from './scope.js';
+export { loadExclusions } from './exclusions.js';
 export { resolveTimeRange, toArticleScope, type ScopeInput } from './scope-input.js';
 export {
   SENTIMENT_ORDER,
@@ -49,3 +51,4 @@ export {
   type ArticleSort,
 } from './article-list.js';
 export { tableToXlsx, xlsxFileName, type XlsxOptions } from './excel.js';
+export { themeDistribution, type ThemeWords } from './theme-distribution.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { loadDivisions } from '../nlp/region-data.js';
 import type { DivisionRow } from '../nlp/region-data.js';
-import { scopedArticles } from './scope.js';
+import { scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { byCodePoint } from './table.js';
 import type { Table } from './table.js';
@@ -34,7 +34,7 @@ export async function regionDistribution(
   scope: ArticleScope,
   level: RegionLevelOption = 'province',
 ): Promise<Table> {
-  let query = scopedArticles(adb, scope)
+  let query = scopedFacts(adb, scope)
     .innerJoin('article_region as r', 'r.article_id', 'article.id')
     .where('r.is_publisher', '=', 0);
   query =

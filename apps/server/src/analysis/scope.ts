@@ -41,6 +41,15 @@ export interface ArticleScope {
   /** Words separated by spaces must all occur (in the search area). */
   keyword?: string;
   searchArea?: SearchArea;
+  /** The organisation's filter boxes (过滤设置): sites, authors and words kept out. */
+  exclude?: ScopeExclusions;
+}
+
+/** Articles from these sites or authors, or containing these words, are left out. */
+export interface ScopeExclusions {
+  sites?: readonly string[];
+  authors?: readonly string[];
+  words?: readonly string[];
 }
 
 /** What an analysis needs from the storage layer: the database and its dialect. */
@@ -87,60 +96,144 @@ function likeIn(column: 'title' | 'content', part: string): Expression<SqlBool> 
   return sql<SqlBool>`lower(${sql.ref(`article.${column}`)}) LIKE ${containsPattern(part)} ESCAPE '\\'`;
 }
 
+/** A space-free keyword part with its index tokens; `fts` when the full-text index answers it. */
+interface KeywordPart {
+  part: string;
+  tokens: string[];
+  fts: boolean;
+}
+
 /**
- * One space-free keyword part. Parts of 2+ characters use the full-text index (bigram phrase);
- * a title- or content-only area then also checks that column with LIKE, since the index covers
- * both. A single Chinese character has no bigram, so it falls back to LIKE alone.
+ * The searchable parts of the scope's keyword. Parts of 2+ characters use the full-text index
+ * (bigram phrase); a single Chinese character has no bigram, so it falls back to LIKE alone.
+ * Parts without any token add no condition.
  */
-function keywordPart(
+export function keywordParts(scope: Pick<ArticleScope, 'keyword'>): KeywordPart[] {
+  const keyword = normaliseForMatch(scope.keyword ?? '').trim();
+  return (keyword ? keyword.split(' ') : []).flatMap((part) => {
+    const tokens = queryTokens(part);
+    if (tokens.length === 0) {
+      return [];
+    }
+    return [{ part, tokens, fts: !tokens.some((t) => t.length === 1 && CJK.test(t)) }];
+  });
+}
+
+/**
+ * The condition of one keyword part: the full-text phrase, plus LIKE on the column for a
+ * title- or content-only area (the index covers both); LIKE alone without the index.
+ */
+function keywordCondition(
   eb: ExpressionBuilder<ScopeDB, ScopeTables>,
   dialect: Dialect,
-  part: string,
+  { part, tokens, fts }: KeywordPart,
   area: SearchArea,
-): Expression<SqlBool> | undefined {
-  const tokens = queryTokens(part);
-  if (tokens.length === 0) {
-    return undefined;
-  }
-  const useFts = !tokens.some((t) => t.length === 1 && CJK.test(t));
+): Expression<SqlBool> {
   const columns: ('title' | 'content')[] = area === 'all' ? ['title', 'content'] : [area];
-  if (!useFts) {
+  if (!fts) {
     return eb.or(columns.map((c) => likeIn(c, part)));
   }
-  const fts = dialect.ftsCondition(tokens);
-  return area === 'all' ? fts : eb.and([fts, likeIn(area, part)]);
+  const match = dialect.ftsCondition(tokens);
+  return area === 'all' ? match : eb.and([match, likeIn(area, part)]);
+}
+
+/** NOT conditions of the filter boxes; a missing site or author never matches an exclusion. */
+function exclusionConditions(
+  eb: ExpressionBuilder<ScopeDB, ScopeTables>,
+  exclude: ScopeExclusions | undefined,
+): Expression<SqlBool>[] {
+  const conds: Expression<SqlBool>[] = [];
+  if (exclude?.sites?.length) {
+    const sites = exclude.sites;
+    conds.push(
+      eb.or([eb('article.site_name', 'is', null), eb('article.site_name', 'not in', sites)]),
+    );
+  }
+  if (exclude?.authors?.length) {
+    const authors = exclude.authors;
+    conds.push(
+      eb.or([eb('article.author_name', 'is', null), eb('article.author_name', 'not in', authors)]),
+    );
+  }
+  for (const word of exclude?.words ?? []) {
+    const part = normaliseForMatch(word).trim();
+    if (part) {
+      conds.push(eb.not(eb.or([likeIn('title', part), likeIn('content', part)])));
+    }
+  }
+  return conds;
+}
+
+/**
+ * How the rule filter joins the articles. `driver`: the rule's hits in the range are the set
+ * the query walks (one index range per rule), the right shape when the hits are the most
+ * selective condition. `check`: a per-article lookup of its hits (primary key), for queries
+ * driven by something narrower (a keyword's full-text matches, a handful of clusters).
+ */
+export type RuleJoin = 'driver' | 'check';
+
+function ruleCondition(
+  eb: ExpressionBuilder<ScopeDB, ScopeTables>,
+  scope: ArticleScope,
+  ruleIds: readonly number[],
+  join: RuleJoin,
+): Expression<SqlBool> {
+  if (ruleIds.length === 0) {
+    return NOTHING;
+  }
+  // A semi-join either way, so an article hit by two of the rules still counts once. A hit
+  // carries its article's publish_time (written together), so the driver walks the
+  // (rule_id, publish_time) index over the range and the check is one point lookup per rule.
+  const hits = eb
+    .selectFrom('rule_hit')
+    .where('rule_hit.org_id', '=', scope.orgId)
+    .where('rule_hit.rule_id', 'in', ruleIds);
+  if (join === 'check') {
+    // A scalar lookup rather than EXISTS: SQLite turns EXISTS into a join and, with several
+    // rules and a full-text IN list on article.id, then loops the whole list per article.
+    const hit = hits
+      .select(sql`1`.as('one'))
+      .whereRef('rule_hit.publish_time', '=', 'article.publish_time')
+      .whereRef('rule_hit.article_id', '=', 'article.id')
+      .limit(1);
+    return sql<SqlBool>`(${hit}) IS NOT NULL`;
+  }
+  return eb(
+    'article.id',
+    'in',
+    hits
+      .select('rule_hit.article_id')
+      .where('rule_hit.publish_time', '>=', scope.startTime)
+      .where('rule_hit.publish_time', '<=', scope.endTime),
+  );
+}
+
+/** The scope's sentiment filter: the listed effective sentiments, or every article not deleted. */
+export function sentimentCondition(
+  eb: ExpressionBuilder<ScopeDB, ScopeTables>,
+  scope: Pick<ArticleScope, 'sentiments'>,
+): Expression<SqlBool> {
+  const sentiments = scope.sentiments ?? [];
+  return sentiments.length > 0 ? eb(effectiveSentiment, 'in', sentiments) : NOT_DELETED;
 }
 
 function scopeConditions(
   eb: ExpressionBuilder<ScopeDB, ScopeTables>,
   scope: ArticleScope,
   dialect: Dialect,
+  ruleJoin?: RuleJoin,
 ): Expression<SqlBool>[] {
   const conds: Expression<SqlBool>[] = [
     eb('article.publish_time', '>=', scope.startTime),
     eb('article.publish_time', '<=', scope.endTime),
   ];
+  const parts = keywordParts(scope);
   if (scope.ruleIds) {
-    // A semi-join, so an article hit by two of the rules still counts once; the hit's own
-    // publish_time lets the (rule_id, publish_time) index do the range.
-    conds.push(
-      scope.ruleIds.length === 0
-        ? NOTHING
-        : eb(
-            'article.id',
-            'in',
-            eb
-              .selectFrom('rule_hit')
-              .select('rule_hit.article_id')
-              .where('rule_hit.org_id', '=', scope.orgId)
-              .where('rule_hit.rule_id', 'in', scope.ruleIds)
-              .where('rule_hit.publish_time', '>=', scope.startTime)
-              .where('rule_hit.publish_time', '<=', scope.endTime),
-          ),
-    );
+    // A keyword's full-text matches are usually far fewer than the rules' hits: they drive.
+    const join = ruleJoin ?? (parts.some((p) => p.fts) ? 'check' : 'driver');
+    conds.push(ruleCondition(eb, scope, scope.ruleIds, join));
   }
-  const sentiments = scope.sentiments ?? [];
-  conds.push(sentiments.length > 0 ? eb(effectiveSentiment, 'in', sentiments) : NOT_DELETED);
+  conds.push(sentimentCondition(eb, scope));
   if (scope.carriers?.length) {
     conds.push(eb('article.carrier', 'in', scope.carriers));
   }
@@ -169,12 +262,9 @@ function scopeConditions(
       ]),
     );
   }
-  const keyword = normaliseForMatch(scope.keyword ?? '').trim();
-  for (const part of keyword ? keyword.split(' ') : []) {
-    const cond = keywordPart(eb, dialect, part, scope.searchArea ?? 'all');
-    if (cond) {
-      conds.push(cond);
-    }
+  conds.push(...exclusionConditions(eb, scope.exclude));
+  for (const part of parts) {
+    conds.push(keywordCondition(eb, dialect, part, scope.searchArea ?? 'all'));
   }
   return conds;
 }
@@ -188,14 +278,15 @@ export function applyScope<O>(
   qb: ScopedQuery<O>,
   scope: ArticleScope,
   dialect: Dialect,
+  ruleJoin?: RuleJoin,
 ): ScopedQuery<O> {
-  return qb.where((eb) => eb.and(scopeConditions(eb, scope, dialect)));
+  return qb.where((eb) => eb.and(scopeConditions(eb, scope, dialect, ruleJoin)));
 }
 
 /**
  * `SELECT … FROM article LEFT JOIN org_article_state oas (this organisation) WHERE <scope>`:
  * the starting point of every analysis. Callers add their selects, joins and grouping.
  */
-export function scopedArticles(adb: AnalysisDb, scope: ArticleScope) {
-  return applyScope(baseQuery(adb.db, scope.orgId), scope, adb.dialect);
+export function scopedArticles(adb: AnalysisDb, scope: ArticleScope, ruleJoin?: RuleJoin) {
+  return applyScope(baseQuery(adb.db, scope.orgId), scope, adb.dialect, ruleJoin);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { effectiveSentiment, scopedArticles } from './scope.js';
+import { effectiveSentiment } from './scope.js';
+import { scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { SENTIMENT_ORDER } from './table.js';
 import type { JudgedSentiment } from './table.js';
@@ -12,37 +13,41 @@ export function emptyCounts(): SentimentCounts {
   return { positive: 0, neutral: 0, negative: 0, total: 0 };
 }
 
-function add(into: SentimentCounts, sentiment: string, n: number): void {
-  if ((SENTIMENT_ORDER as readonly string[]).includes(sentiment)) {
-    into[sentiment as JudgedSentiment] += n;
-  }
-  into.total += n;
+/**
+ * Articles whose effective sentiment is `s`, as a conditional sum: grouping by the sentiment
+ * expression makes SQLite sort every row by it, a sum per sentiment does not.
+ */
+export function sentimentSum(s: JudgedSentiment) {
+  return sql<number>`SUM(CASE WHEN ${effectiveSentiment} = ${sql.lit(s)} THEN 1 ELSE 0 END)`;
+}
+
+function toCounts(r: Record<JudgedSentiment | 'total', unknown>): SentimentCounts {
+  return {
+    positive: Number(r.positive ?? 0),
+    neutral: Number(r.neutral ?? 0),
+    negative: Number(r.negative ?? 0),
+    total: Number(r.total ?? 0),
+  };
 }
 
 /**
  * Articles of the scope per carrier and effective sentiment, in one grouped query. An
- * `irrelevant` count (only when the scope asks for deleted articles) adds to the total alone.
+ * `irrelevant` article (only when the scope asks for deleted articles) adds to the total alone.
  */
 export async function countByCarrierAndSentiment(
   adb: AnalysisDb,
   scope: ArticleScope,
 ): Promise<Map<string, SentimentCounts>> {
   const carrier = sql<string>`article.carrier`;
-  const rows = await scopedArticles(adb, scope)
+  const rows = await scopedFacts(adb, scope)
     .select((eb) => [
       carrier.as('carrier'),
-      effectiveSentiment.as('sentiment'),
-      eb.fn.countAll<number>().as('n'),
+      ...SENTIMENT_ORDER.map((s) => sentimentSum(s).as(s)),
+      eb.fn.countAll<number>().as('total'),
     ])
-    .groupBy([carrier, effectiveSentiment])
+    .groupBy(carrier)
     .execute();
-  const out = new Map<string, SentimentCounts>();
-  for (const r of rows) {
-    const counts = out.get(r.carrier) ?? emptyCounts();
-    add(counts, r.sentiment, Number(r.n));
-    out.set(r.carrier, counts);
-  }
-  return out;
+  return new Map(rows.map((r) => [r.carrier, toCounts(r)]));
 }
 
 /** Articles of the scope per effective sentiment. */
@@ -50,13 +55,11 @@ export async function countBySentiment(
   adb: AnalysisDb,
   scope: ArticleScope,
 ): Promise<SentimentCounts> {
-  const rows = await scopedArticles(adb, scope)
-    .select((eb) => [effectiveSentiment.as('sentiment'), eb.fn.countAll<number>().as('n')])
-    .groupBy(effectiveSentiment)
-    .execute();
-  const counts = emptyCounts();
-  for (const r of rows) {
-    add(counts, r.sentiment, Number(r.n));
-  }
-  return counts;
+  const row = await scopedFacts(adb, scope)
+    .select((eb) => [
+      ...SENTIMENT_ORDER.map((s) => sentimentSum(s).as(s)),
+      eb.fn.countAll<number>().as('total'),
+    ])
+    .executeTakeFirstOrThrow();
+  return toCounts(row);
 }

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { bucketExpr, bucketLabel, bucketsOf, granularityOf } from './buckets.js';
 import type { Granularity } from './buckets.js';
-import { effectiveSentiment, scopedArticles } from './scope.js';
+import { scopedFacts } from './scope-facts.js';
+import { sentimentSum } from './sentiment-counts.js';
+import { SENTIMENT_ORDER } from './table.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import type { Table, TableRow } from './table.js';
 
@@ -14,14 +16,15 @@ export interface TrendTable extends Table {
 export type TrendSplit = 'sentiment' | 'carrier' | 'none';
 
 const SPLIT_SQL = {
-  sentiment: effectiveSentiment,
   carrier: sql<string>`article.carrier`,
   none: sql<string>`'all'`,
 };
 
 /**
  * Article counts per Shanghai bucket and split value (`all` when unsplit) over the scope:
- * one grouped query, buckets by integer arithmetic in SQL (see bucketExpr).
+ * one grouped query, buckets by integer arithmetic in SQL (see bucketExpr). The sentiment
+ * split counts positive, neutral and negative as conditional sums per bucket (see
+ * sentimentSum), so only the bucket is sorted.
  */
 export async function countPerBucket(
   adb: AnalysisDb,
@@ -30,13 +33,23 @@ export async function countPerBucket(
 ): Promise<{ granularity: Granularity; counts: Map<number, Map<string, number>> }> {
   const granularity = granularityOf(scope);
   const bucket = bucketExpr(granularity);
+  const counts = new Map<number, Map<string, number>>();
+  if (split === 'sentiment') {
+    const rows = await scopedFacts(adb, scope)
+      .select([bucket.as('bucket'), ...SENTIMENT_ORDER.map((s) => sentimentSum(s).as(s))])
+      .groupBy(bucket)
+      .execute();
+    for (const r of rows) {
+      counts.set(Number(r.bucket), new Map(SENTIMENT_ORDER.map((s) => [s, Number(r[s] ?? 0)])));
+    }
+    return { granularity, counts };
+  }
   const key = SPLIT_SQL[split];
-  const rows = await scopedArticles(adb, scope)
+  const rows = await scopedFacts(adb, scope)
     .select((eb) => [bucket.as('bucket'), key.as('k'), eb.fn.countAll<number>().as('n')])
     // PostgreSQL rejects a string constant in GROUP BY, so the unsplit trend groups by bucket only.
     .groupBy(split === 'none' ? [bucket] : [bucket, key])
     .execute();
-  const counts = new Map<number, Map<string, number>>();
   for (const r of rows) {
     const perKey = counts.get(Number(r.bucket)) ?? new Map<string, number>();
     perKey.set(r.k, Number(r.n));

@@ -292,6 +292,196 @@ export interface SpecialTable {
   updated_at: number;
 }
 
+/** A favourites folder; articles in folder 0 sit in 默认收藏夹. */
+export interface FavoriteFolderTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  created_at: number;
+}
+
+export interface FavoriteArticleTable {
+  org_id: number;
+  article_id: number;
+  folder_id: number;
+  created_by: number | null;
+  created_at: number;
+}
+
+/** A site, author or word kept out of lists and analyses (special_id 0 = everywhere). */
+export interface FilterBoxTable {
+  id: Generated<number>;
+  org_id: number;
+  special_id: number;
+  /** site | author | word */
+  filter_type: string;
+  content: string;
+  enabled: number;
+  created_at: number;
+}
+
+/** A theme (主题) with its words (JSON string array). */
+export interface ThemeTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  words: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A JSON setting of an organisation (e.g. sensitiveInfo). */
+export interface OrgSettingTable {
+  org_id: number;
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
+/** A JSON setting of one account (e.g. warningVoice, homeConfig). */
+export interface AccountSettingTable {
+  account_id: number;
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
+/** A message-centre entry for one account. */
+export interface MessageTable {
+  id: Generated<number>;
+  org_id: number;
+  account_id: number;
+  /** system | warning | briefing | task | approval */
+  type: string;
+  title: string;
+  content: string;
+  link: string | null;
+  article_id: number | null;
+  created_at: number;
+  read_at: number | null;
+}
+
+/** An article pushed as a warning: by hand (artificial) or by a rule (machine). */
+export interface WarningArticleTable {
+  id: Generated<number>;
+  org_id: number;
+  article_id: number;
+  kind: string;
+  /** red | orange | yellow */
+  level: string;
+  rule_id: number | null;
+  remark: string | null;
+  created_by: number | null;
+  created_at: number;
+  /** The machine firing that warned it (null for artificial warnings). */
+  firing_id: number | null;
+}
+
+/** An article added to a day/week/month report (briefing_id 0 = the next one). */
+export interface BriefingArticleTable {
+  id: Generated<number>;
+  org_id: number;
+  article_id: number;
+  /** day | week | month */
+  period: string;
+  briefing_id: number;
+  position: number;
+  created_by: number | null;
+  created_at: number;
+}
+
+/** A warning rule: machine (evaluated on ingest) or artificial (pushed by hand). */
+export interface WarningRuleTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  kind: string;
+  level: string;
+  rule_id: number | null;
+  mode: string;
+  definition: string;
+  area: string;
+  /** JSON WarningConditions */
+  conditions: string;
+  /** JSON WarningDeliveryPolicy */
+  delivery: string;
+  enabled: number;
+  show_state: number;
+  top_state: number;
+  last_fired_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A warning recipient: an account (in-app), an e-mail address, a phone, a robot webhook. */
+export interface WarningNoticeTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  account_id: number | null;
+  phone: string | null;
+  email: string | null;
+  wechat_open_id: string | null;
+  webhook_url: string | null;
+  webhook_type: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WarningRuleNoticeTable {
+  rule_id: number;
+  notice_id: number;
+}
+
+/** One firing of a rule: stored before any delivery. */
+export interface WarningFiringTable {
+  id: Generated<number>;
+  org_id: number;
+  rule_id: number;
+  level: string;
+  fire_key: string;
+  reason: string;
+  /** JSON number[] */
+  article_ids: string;
+  created_at: number;
+}
+
+/** One delivery of a firing to one recipient over one channel. */
+export interface WarningDeliveryTable {
+  id: Generated<number>;
+  org_id: number;
+  firing_id: number;
+  rule_id: number;
+  notice_id: number | null;
+  channel: string;
+  target: string;
+  dedupe_key: string;
+  status: string;
+  attempts: number;
+  detail: string | null;
+  run_at: number;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface WarningReadTable {
+  account_id: number;
+  warning_id: number;
+  read_at: number;
+}
+
+/** One cloud search of an account (data centre 搜索记录). */
+export interface SearchLogTable {
+  id: Generated<number>;
+  org_id: number;
+  account_id: number;
+  keyword: string;
+  /** JSON { searchArea, timeRange, startTime, endTime, carriers, sentiments } */
+  params: string;
+  result_count: number;
+  created_at: number;
+}
+
 export interface DB {
   source: SourceTable;
   source_day: SourceDayTable;
@@ -312,4 +502,20 @@ export interface DB {
   app_meta: AppMetaTable;
   special_column: SpecialColumnTable;
   special: SpecialTable;
+  favorite_folder: FavoriteFolderTable;
+  favorite_article: FavoriteArticleTable;
+  filter_box: FilterBoxTable;
+  theme: ThemeTable;
+  org_setting: OrgSettingTable;
+  account_setting: AccountSettingTable;
+  message: MessageTable;
+  warning_article: WarningArticleTable;
+  briefing_article: BriefingArticleTable;
+  search_log: SearchLogTable;
+  warning_rule: WarningRuleTable;
+  warning_notice: WarningNoticeTable;
+  warning_rule_notice: WarningRuleNoticeTable;
+  warning_firing: WarningFiringTable;
+  warning_delivery: WarningDeliveryTable;
+  warning_read: WarningReadTable;
 }

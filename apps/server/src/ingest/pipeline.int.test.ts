@@ -134,6 +134,29 @@ describe.each(ENGINES)('ingest pipeline on real news (%s)', (engine) => {
     expect(rows.find((r) => r.url === reprint.url)!.cluster_id).toBe(orig.cluster_id);
   });
 
+  it('clusters reprints that arrive in the same batch as their original', async () => {
+    const source = news.filter((a) => (a.content ?? '').length > 600)[3]!;
+    const original = { ...source, url: 'https://batch.example.com/original.html' };
+    const copies = [1, 2].map((n) => ({
+      ...source,
+      url: `https://batch.example.com/copy-${n}.html`,
+      content: `（来源：转载网${n}）${source.content ?? ''}`,
+    }));
+    const other = news.filter((a) => (a.content ?? '').length > 600)[4]!;
+    const unrelated = { ...other, url: 'https://batch.example.com/unrelated.html' };
+    const outcomes = await t.ingest.pipeline.ingest([original, ...copies, unrelated]);
+    expect(outcomes.map((o) => o.status)).toEqual(['accepted', 'accepted', 'accepted', 'accepted']);
+    const rows = await t.db
+      .selectFrom('article')
+      .select(['url', 'cluster_id', 'id'])
+      .where('url', 'like', 'https://batch.example.com/%')
+      .execute();
+    const clusterOf = (url: string) => rows.find((r) => r.url === url)!.cluster_id;
+    const first = clusterOf(original.url);
+    expect(copies.map((c) => clusterOf(c.url))).toEqual([first, first]);
+    expect(clusterOf(unrelated.url)).not.toBe(first);
+  });
+
   it('stores regions, keywords and a sentiment for Chinese articles', async () => {
     const beijing = news.find((a) => a.title.includes('北京'));
     expect(beijing).toBeDefined();

@@ -8,8 +8,13 @@ import type { ClusterIndex } from './dedupe/cluster-index.js';
 import type { RuleBook } from './match/rule-book.js';
 import { canonicalUrl, urlHash } from './normalise/canonical-url.js';
 import { writeArticles } from './persist/article-writer.js';
-import type { ArticleToStore } from './persist/article-writer.js';
+import { resolvedCluster } from './persist/article-writer.js';
+import type { ArticleToStore, TransactionHook } from './persist/article-writer.js';
+import { SimHashIndex } from '../nlp/simhash.js';
 import type { RawArticle } from './raw-article.js';
+
+/** The SimHash of an article without text: never a near-duplicate of anything. */
+const EMPTY_SIMHASH = '0000000000000000';
 
 /** Turns a raw article into an analysed one (pure CPU work; see analyse/). */
 export interface Analyser {
@@ -55,11 +60,17 @@ export type CommitListener = (
  */
 export class IngestPipeline {
   private readonly listeners: CommitListener[] = [];
+  private readonly hooks: TransactionHook[] = [];
 
   constructor(private readonly deps: PipelineDeps) {}
 
   onCommit(listener: CommitListener): void {
     this.listeners.push(listener);
+  }
+
+  /** Work that must commit atomically with the articles (a durable follow-up job). */
+  inTransaction(hook: TransactionHook): void {
+    this.hooks.push(hook);
   }
 
   async ingest(raws: RawArticle[]): Promise<ItemOutcome[]> {
@@ -103,6 +114,8 @@ export class IngestPipeline {
       ? await this.deps.pool.analyse(tasks)
       : tasks.map((task) => analyseSafely(analyser, task));
     const toStore: (ArticleToStore & { index: number })[] = [];
+    // Reprints arriving in one batch cluster together too (the index only knows stored ones).
+    const batchMates = new SimHashIndex<number>();
     analysed.forEach((result, i) => {
       const index = fresh[i]!.index;
       if (!result.ok) {
@@ -113,15 +126,24 @@ export class IngestPipeline {
         return;
       }
       const article = result.article;
+      const clusterId = clusters.clusterOf(article.simhash);
+      const hashable = article.simhash !== EMPTY_SIMHASH;
+      const mate =
+        clusterId === null && hashable ? batchMates.findNear(article.simhash)[0] : undefined;
+      if (hashable) {
+        batchMates.add(toStore.length, article.simhash);
+      }
       toStore.push({
         index,
         article,
-        clusterId: clusters.clusterOf(article.simhash),
+        clusterId,
+        ...(mate !== undefined ? { sameClusterAs: toStore[mate]!.article.urlHash } : {}),
         hits: rules.match(article),
       });
     });
 
-    const ids = await writeArticles(db, dialect, toStore);
+    const ids = await writeArticles(db, dialect, toStore, this.hooks);
+    const byHash = new Map(toStore.map((i) => [i.article.urlHash, i]));
     const committed: Parameters<CommitListener>[0] = [];
     for (const item of toStore) {
       const id = ids.get(item.article.urlHash);
@@ -130,7 +152,7 @@ export class IngestPipeline {
         continue;
       }
       outcomes[item.index] = { status: 'accepted', id, urlHash: item.article.urlHash };
-      clusters.add(id, item.clusterId ?? id, item.article.simhash);
+      clusters.add(id, resolvedCluster(item, byHash, ids) ?? id, item.article.simhash);
       committed.push({ id, article: item.article, hits: item.hits });
     }
     for (const listener of this.listeners) {

@@ -4,6 +4,7 @@ import { SESSION_COOKIES } from '@guanlan/shared';
 import type { CallDef, Envelope, System } from '@guanlan/shared';
 import { buildApp } from '../../src/app.js';
 import type { Ingest } from '../../src/ingest/create-ingest.js';
+import type { Notify } from '../../src/notify/create-notify.js';
 import { loadConfig } from '../../src/config.js';
 import type { Engine } from '../../src/db/create-db.js';
 import type { DB } from '../../src/db/schema.js';
@@ -18,6 +19,7 @@ export { T0 };
 export interface TestApp {
   app: FastifyInstance;
   ingest: Ingest;
+  notify: Notify;
   db: Kysely<DB>;
   engine: Engine;
   clock: ReturnType<typeof fixedClock>;
@@ -55,7 +57,12 @@ export function toQuery(input: Record<string, unknown>): string {
 
 export async function createTestApp(
   engine: Engine,
-  opts: { sms?: SmsProvider; validateOutput?: boolean } = {},
+  opts: {
+    sms?: SmsProvider;
+    validateOutput?: boolean;
+    smtpUrl?: string;
+    appBaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(engine);
   const config = {
@@ -65,9 +72,13 @@ export async function createTestApp(
     validateOutput: opts.validateOutput ?? true,
     // Tests analyse on the calling thread: deterministic and no thread start-up per app.
     analysisWorkers: 0,
+    ...(opts.smtpUrl
+      ? { smtp: { url: opts.smtpUrl, from: '观澜舆情 <noreply@guanlan.test>' } }
+      : {}),
+    ...(opts.appBaseUrl ? { appBaseUrl: opts.appBaseUrl } : {}),
   };
   const clock = fixedClock(T0);
-  const { app, ingest } = await buildApp({
+  const { app, ingest, notify } = await buildApp({
     config,
     database: testDb.database,
     clock,
@@ -99,6 +110,7 @@ export async function createTestApp(
   return {
     app,
     ingest,
+    notify,
     db,
     engine,
     clock,

@@ -39,6 +39,18 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     dropDb = async () => {
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
+      // A closed pool ends its connections without waiting for them to go; FORCE on a
+      // connection still saying goodbye surfaces as an uncaught 57P01 in the suite.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await c.query<{ n: string }>(
+          'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (Number(rows[0]?.n ?? 0) === 0) {
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };

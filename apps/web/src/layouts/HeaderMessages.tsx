@@ -1,29 +1,21 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover, Typography } from 'antd';
-import { EmptyState } from '../components/EmptyState';
+import { Badge, Button } from 'antd';
+import { useState } from 'react';
+import { MessageDrawer } from '../features/message/components/MessageDrawer';
 import { useMessageCount } from '../features/message/hooks/useMessageCount';
 
-/** The header bell with the unread count. */
+/** The header bell with the unread count; it opens the message centre drawer. */
 export function HeaderMessages() {
   const count = useMessageCount();
-  const content = (
-    <div style={{ width: 300 }}>
-      {count > 0 ? (
-        <Typography.Paragraph style={{ margin: '12px 0' }}>
-          您有 <Typography.Text strong>{count}</Typography.Text> 条未读消息
-        </Typography.Paragraph>
-      ) : (
-        <EmptyState type="noMessages" size="small" />
-      )}
-    </div>
-  );
+  const [open, setOpen] = useState(false);
   return (
-    <Popover title="消息通知" content={content} trigger="click" placement="bottomRight">
-      <Button type="text" aria-label={`消息通知，${count} 条未读`}>
+    <>
+      <Button type="text" aria-label={`消息通知，${count} 条未读`} onClick={() => setOpen(true)}>
         <Badge count={count} size="small" overflowCount={99}>
           <BellOutlined style={{ fontSize: 18 }} />
         </Badge>
       </Button>
-    </Popover>
+      <MessageDrawer open={open} unread={count} onClose={() => setOpen(false)} />
+    </>
   );
 }

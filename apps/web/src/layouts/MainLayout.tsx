@@ -7,6 +7,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../components/BrandLogo';
 import { cx } from '../lib/cx';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
+import { WarningLive } from '../features/warning/live/WarningLive';
 import { HOME_PATH, PRODUCT_NAME } from '../router/guard-decision';
 import { LAYOUT_ROUTE } from '../router/routes';
 import { useRouteMeta } from '../router/useRouteMeta';
@@ -128,6 +129,7 @@ export function MainLayout() {
           </div>
         </Layout.Header>
         <Layout.Content className={styles.content}>
+          <WarningLive />
           <Outlet />
         </Layout.Content>
         <Layout.Footer className={styles.footer}>

@@ -68,7 +68,11 @@ const PUBLIC_ROUTES: AppRoute[] = [
   publicPage('/forget', '忘记密码', authPages.forget),
   publicPage('/register', '申请试用', authPages.register),
   publicPage('/registerMobile', '申请试用', authPages.registerMobile),
-  publicPage('/shareArticleDetails', '文章分享'),
+  publicPage(
+    '/shareArticleDetails',
+    '文章分享',
+    () => import('../features/article/pages/ShareArticleDetailsPage'),
+  ),
   publicPage('/publicityPage', '产品介绍'),
   publicPage('/uelogin', '初始设置', authPages.ueLogin),
   publicPage('/500', '系统异常', errorPages.serverError),
@@ -90,10 +94,19 @@ const STANDALONE_ROUTES: AppRoute[] = [
 
 /** SPEC §2 — the children of the main layout at `/`. */
 const LAYOUT_CHILDREN: AppRoute[] = [
-  page('/dashboard', '首页', 'dashboard', { menu: true }),
-  page('/fullScreen', '全屏监测', 'dashboard'),
-  page('/articleDetails', '文章详情', 'article'),
-  page('/articleDetailsTwo', '文章详情', 'article'),
+  page('/dashboard', '首页', 'dashboard', {
+    menu: true,
+    component: () => import('../features/dashboard/pages/DashboardPage'),
+  }),
+  page('/fullScreen', '全屏监测', 'dashboard', {
+    component: () => import('../features/dashboard/pages/FullScreenPage'),
+  }),
+  page('/articleDetails', '文章详情', 'article', {
+    component: () => import('../features/article/pages/ArticleDetailsPage'),
+  }),
+  page('/articleDetailsTwo', '文章详情', 'article', {
+    component: () => import('../features/article/pages/ArticleDetailsTwoPage'),
+  }),
 
   page('/analyse/:id', '专题分析', 'special', { component: specialPages.workspace }),
   page('/analyseSet', '专题设置', 'special', {
@@ -105,12 +118,25 @@ const LAYOUT_CHILDREN: AppRoute[] = [
     ],
   }),
 
-  page('/warningList', '预警信息', 'warning', { menu: true }),
-  page('/setWarning', '预警设置', 'warning', { menu: true }),
-  page('/newRules', '新建预警规则', 'warning'),
+  page('/warningList', '预警信息', 'warning', {
+    menu: true,
+    component: () => import('../features/warning/pages/WarningListPage'),
+  }),
+  page('/setWarning', '预警设置', 'warning', {
+    menu: true,
+    component: () => import('../features/warning/pages/SetWarningPage'),
+  }),
+  page('/newRules', '新建预警规则', 'warning', {
+    component: () => import('../features/warning/pages/NewRulesPage'),
+  }),
 
-  page('/datadetails', '数据详情', 'dataCenter'),
-  page('/dataindex', '数据中心', 'dataCenter', { menu: true }),
+  page('/datadetails', '数据详情', 'dataCenter', {
+    component: () => import('../features/data-center/pages/DataDetailsPage'),
+  }),
+  page('/dataindex', '数据中心', 'dataCenter', {
+    menu: true,
+    component: () => import('../features/data-center/pages/DataIndexPage'),
+  }),
   page('/app/cloudSearchIndex', '云搜索', 'dataCenter', { menu: true }),
   page('/app/cloudSearchList', '云搜索结果', 'dataCenter'),
 
@@ -147,12 +173,19 @@ const LAYOUT_CHILDREN: AppRoute[] = [
       page('/account/userMgt', '用户管理', 'account'),
       page('/account/childMgt', '子账号管理', 'account'),
       page('/account/navigation', '导航设置', 'account'),
-      page('/account/filtration', '信息过滤', 'account'),
-      page('/account/homeConfig', '首页配置', 'account'),
+      page('/account/filtration', '信息过滤', 'account', {
+        component: () => import('../features/filter-box/pages/FiltrationPage'),
+      }),
+      page('/account/homeConfig', '首页配置', 'account', {
+        component: () => import('../features/home-config/pages/HomeConfigPage'),
+      }),
     ],
   }),
   page('/safetyCenter/logAudit', '日志审计', 'account', { menu: true }),
-  page('/account/collect', '收藏归档', 'favorite', { menu: true }),
+  page('/account/collect', '收藏归档', 'favorite', {
+    menu: true,
+    component: () => import('../features/favorites/pages/CollectPage'),
+  }),
   page('/appcenter', '应用中心', 'common', { menu: true }),
 
   page('/navtSystem', '网评任务', 'navy', { menu: true }),

@@ -3,6 +3,10 @@ import * as m20261122T0900 from './2026-11-22T0900_create_accounts_sessions.js';
 import * as m20261122T1000 from './2026-11-22T1000_create_articles.js';
 import * as m20261122T1010 from './2026-11-22T1010_create_jobs_and_rules.js';
 import * as m20261122T1100 from './2026-11-22T1100_create_special.js';
+import * as m20261122T1200 from './2026-11-22T1200_create_article_actions.js';
+import * as m20261122T1340 from './2026-11-22T1340_create_search_log.js';
+import * as m20261122T1360 from './2026-11-22T1360_analysis_indexes.js';
+import * as m20261122T1400 from './2026-11-22T1400_create_warnings.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +14,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T1000_create_articles': m20261122T1000,
   '2026-11-22T1010_create_jobs_and_rules': m20261122T1010,
   '2026-11-22T1100_create_special': m20261122T1100,
+  '2026-11-22T1200_create_article_actions': m20261122T1200,
+  '2026-11-22T1340_create_search_log': m20261122T1340,
+  '2026-11-22T1360_analysis_indexes': m20261122T1360,
+  '2026-11-22T1400_create_warnings': m20261122T1400,
 };

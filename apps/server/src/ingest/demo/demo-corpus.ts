@@ -63,6 +63,14 @@ function weighted(rand: () => number, weights: Record<string, number>): string {
   return CARRIERS[0]!;
 }
 
+/** Openers tying a template sentence to its story ({city} and {subject}). */
+const STORY_LEADS = [
+  '关于{city}{subject}一事，',
+  '{city}{subject}方面，',
+  '针对{subject}相关情况，{city}',
+  '就{city}{subject}问题，',
+];
+
 function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 }
@@ -144,9 +152,13 @@ function domesticArticle(
         ? NEGATIVE_SENTENCES
         : NEUTRAL_SENTENCES;
   const title = fill(pick(rand, titles), vars);
+  // Every sentence names the story's place and subject: the shared template sentences alone
+  // would make unrelated demo stories near-duplicates (SimHash) and merge them as 相似文章.
+  const about = (s: string, i: number) => `${fill(STORY_LEADS[i % STORY_LEADS.length]!, vars)}${s}`;
   const body = [title.replace(/\s+/g, '，') + '。']
     .concat(Array.from({ length: 3 + Math.floor(rand() * 4) }, () => pick(rand, sentences)))
     .concat(pick(rand, NEUTRAL_SENTENCES))
+    .map((s, i) => (i === 0 ? s : about(s, i)))
     .join('');
   const outlet = CARRIER_OUTLETS[carrier]!;
   const social = outlet.social;

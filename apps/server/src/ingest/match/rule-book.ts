@@ -41,9 +41,11 @@ export class RuleBook {
         eb.fn.countAll<number>().as('n'),
         eb.fn.max('updated_at').as('latest'),
         eb.fn.sum<number>('enabled').as('enabled'),
+        // Edits within the same millisecond leave max(updated_at) alone; versions still move.
+        eb.fn.sum<number>('version').as('versions'),
       ])
       .executeTakeFirstOrThrow();
-    const signature = `${sig.n}:${String(sig.latest)}:${String(sig.enabled)}`;
+    const signature = `${sig.n}:${String(sig.latest)}:${String(sig.enabled)}:${String(sig.versions)}`;
     if (signature === this.signature) {
       return;
     }

@@ -10,8 +10,27 @@ export interface ArticleToStore {
   article: AnalysedArticle;
   /** Cluster of a near-duplicate already stored; null starts a new cluster at this article. */
   clusterId: number | null;
+  /** A near-duplicate earlier in the same batch (its URL hash) whose cluster this one joins. */
+  sameClusterAs?: string;
   hits: { ruleId: number; orgId: number }[];
 }
+
+/** The cluster an item ends up in: its stored near-duplicate's, its batch-mate's, or its own. */
+export function resolvedCluster(
+  item: ArticleToStore,
+  byHash: ReadonlyMap<string, ArticleToStore>,
+  ids: ReadonlyMap<string, number>,
+): number | undefined {
+  const mate = item.sameClusterAs ? byHash.get(item.sameClusterAs) : undefined;
+  const root = mate && ids.has(mate.article.urlHash) ? mate : item;
+  return root.clusterId ?? ids.get(root.article.urlHash);
+}
+
+/** Runs inside the article transaction with the stored rows (e.g. queue warning evaluation). */
+export type TransactionHook = (
+  trx: Transaction<DB>,
+  stored: { id: number; hits: ArticleToStore['hits'] }[],
+) => Promise<void>;
 
 const INSERT_CHUNK = 50;
 
@@ -32,6 +51,7 @@ export async function writeArticles(
   db: Kysely<DB>,
   dialect: Dialect,
   items: ArticleToStore[],
+  hooks: readonly TransactionHook[] = [],
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   if (items.length === 0) {
@@ -50,9 +70,24 @@ export async function writeArticles(
       }
     }
     const stored = items.filter((i) => ids.has(i.article.urlHash));
+    const byHash = new Map(stored.map((i) => [i.article.urlHash, i]));
+    const joined = new Map<number, number[]>();
+    for (const item of stored.filter((i) => i.sameClusterAs && i.clusterId === null)) {
+      const cluster = resolvedCluster(item, byHash, ids)!;
+      joined.set(cluster, [...(joined.get(cluster) ?? []), ids.get(item.article.urlHash)!]);
+    }
+    for (const [cluster, members] of joined) {
+      await trx
+        .updateTable('article')
+        .set({ cluster_id: cluster })
+        .where('id', 'in', members)
+        .execute();
+    }
+    const joinedIds = new Set([...joined.values()].flat());
     const newClusters = stored
       .filter((i) => i.clusterId === null)
-      .map((i) => ids.get(i.article.urlHash)!);
+      .map((i) => ids.get(i.article.urlHash)!)
+      .filter((id) => !joinedIds.has(id));
     for (const part of chunks(newClusters, 500)) {
       await trx
         .updateTable('article')
@@ -62,6 +97,10 @@ export async function writeArticles(
     }
     await writeChildren(trx, dialect, stored, ids);
     await linkParents(trx, stored, ids);
+    const rows = stored.map((i) => ({ id: ids.get(i.article.urlHash)!, hits: i.hits }));
+    for (const hook of hooks) {
+      await hook(trx, rows);
+    }
   });
   return ids;
 }

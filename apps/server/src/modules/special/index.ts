@@ -17,6 +17,8 @@ import { SpecialService } from './special.service.js';
 
 export { SpecialService } from './special.service.js';
 export { SpecialAnalysisService } from './special-analysis.service.js';
+export { compileRule, storedWords, type RuleForm } from './special-rule.js';
+export type { StoredWords } from './special-rule.js';
 
 /** What the special-topic module needs from the app: storage, the job queue and rule book. */
 export interface SpecialDeps {
@@ -26,12 +28,25 @@ export interface SpecialDeps {
   ingest: { queue: JobQueue; rules: RuleBookLike };
 }
 
-/** Handlers of every /api/special/* call (columns, specials, their analyses and exports). */
-export function specialHandlers({ db, dialect, clock, ingest }: SpecialDeps): HandlerMap {
+function parts({ db, clock, ingest }: Omit<SpecialDeps, 'dialect'>) {
   const specialRepo = new SpecialRepo(db);
   const columnRepo = new SpecialColumnRepo(db);
   const sync = new SpecialRuleSync(specialRepo, ingest.queue, ingest.rules, clock);
   const specials = new SpecialService(specialRepo, columnRepo, sync, clock);
+  return { specialRepo, columnRepo, sync, specials };
+}
+
+/**
+ * A SpecialService wired like the module's own, for other modules that change a special's rule
+ * (加入排除词 on an article page): the same checks, rule sync and back-fill.
+ */
+export function createSpecialService(deps: Omit<SpecialDeps, 'dialect'>): SpecialService {
+  return parts(deps).specials;
+}
+
+/** Handlers of every /api/special/* call (columns, specials, their analyses and exports). */
+export function specialHandlers({ db, dialect, clock, ingest }: SpecialDeps): HandlerMap {
+  const { specialRepo, columnRepo, sync, specials } = parts({ db, clock, ingest });
   const columns = new SpecialColumnService(columnRepo, specialRepo, sync, clock);
   const ruleIdsOf = (orgId: number) => specialRepo.ruleIds(orgId);
   const analysis = new SpecialAnalysisService({ db, dialect }, specials, ruleIdsOf, clock);

@@ -9,7 +9,7 @@ const org = (ctx: CallContext) => requireSession(ctx).session.orgId;
 /**
  * Handlers of the analyses of one special and their Excel twins (special-analysis.ts). The
  * engine's tables are the API shape (analysisTable), so no mapper sits between.
- * downSpecialBriefing stays unbound (功能尚未开放) until briefings exist.
+ * downSpecialBriefing answers the special's analyses as a Word briefing (briefing/).
  */
 export function specialAnalysisRoutes(analysis: SpecialAnalysisService): HandlerMap {
   return handlersFor(specialAnalysisCalls, {
@@ -42,5 +42,6 @@ export function specialAnalysisRoutes(analysis: SpecialAnalysisService): Handler
     publicOpinionLeadersListExcelSpecial: (input, ctx) =>
       analysis.excel(org(ctx), 'opinionLeaders', input),
     exportSpecialArticle: (input, ctx) => analysis.exportArticles(org(ctx), input),
+    downSpecialBriefing: (input, ctx) => analysis.briefing(org(ctx), input),
   });
 }

@@ -3,6 +3,7 @@ import {
   carrierStatistics,
   carrierTrend,
   hotWords,
+  loadExclusions,
   mediaLeaders,
   opinionLeaders,
   regionDistribution,
@@ -23,12 +24,16 @@ import type {
   Table,
   TrendTable,
 } from '../../analysis/index.js';
+import { DOCX_MIME, analysisBriefingDocx, briefingFileName } from '../../briefing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { FileResult } from '../../platform/http/file-result.js';
 import type { SpecialService } from './special.service.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** How many media and key negative articles, and how many hot words, a briefing lists. */
+const BRIEFING_TOP = 10;
+const BRIEFING_TOP_WORDS = 20;
 
 /** Options some analyses take (top-N size). */
 interface RunOptions {
@@ -86,6 +91,7 @@ export type AnalysisInput = ScopeInput & RunOptions & { specialId?: number | und
 /** The list and export inputs: the scope plus order, paging and export options. */
 export type ListInput = AnalysisInput & {
   sort?: ArticleSort;
+  mergeSimilar?: boolean;
   pageNum?: number;
   pageSize?: number;
   exportCount?: number;
@@ -107,13 +113,15 @@ export class SpecialAnalysisService {
   /** The scope and a display name; another organisation's special answers 4004. */
   private async scope(orgId: number, input: AnalysisInput) {
     const now = this.clock.now();
+    const exclude = await loadExclusions(this.adb.db, orgId, input.specialId);
+    const extra = exclude ? { exclude } : {};
     if (input.specialId === undefined) {
       const ruleIds = await this.ruleIdsOf(orgId);
-      return { name: '全部专题', scope: toArticleScope(orgId, input, now, { ruleIds }) };
+      return { name: '全部专题', scope: toArticleScope(orgId, input, now, { ruleIds, ...extra }) };
     }
     const special = await this.specials.get(orgId, input.specialId);
     const ruleIds = special.rule_id === null ? [] : [special.rule_id];
-    return { name: special.name, scope: toArticleScope(orgId, input, now, { ruleIds }) };
+    return { name: special.name, scope: toArticleScope(orgId, input, now, { ruleIds, ...extra }) };
   }
 
   /** The table of one analysis (the JSON call answers it as is). */
@@ -153,6 +161,7 @@ export class SpecialAnalysisService {
       pageNum: input.pageNum ?? 1,
       pageSize: input.pageSize ?? 20,
       sort: input.sort ?? 'timeDesc',
+      mergeSimilar: input.mergeSimilar ?? false,
     });
   }
 
@@ -169,6 +178,48 @@ export class SpecialAnalysisService {
       throw new AppError('VALIDATION', '当前条件下没有可导出的文章');
     }
     return this.file({ columns: table.columns, rows }, `${name}_专题文章`, '专题文章');
+  }
+
+  /**
+   * 专题简报: the special's current analyses (trend, sentiment, carriers, regions, hot words,
+   * media, key negative articles) as a Word briefing named `<专题名>_专题简报_<YYYYMMDDHHmm>.docx`.
+   */
+  async briefing(orgId: number, input: AnalysisInput): Promise<FileResult> {
+    const { name, scope } = await this.scope(orgId, input);
+    const run = (kind: SpecialAnalysis, o: RunOptions = {}) =>
+      ANALYSES[kind].run(this.adb, scope, o);
+    const [trend, sentiment, carriers, regions, hotWords, media, negatives] = await Promise.all([
+      run('trend'),
+      run('motionDistribution'),
+      run('carrierStatistics'),
+      run('regionDistribution'),
+      run('hotWords', { size: BRIEFING_TOP_WORDS }),
+      run('mediaLeaders', { size: BRIEFING_TOP }),
+      this.keyNegatives(scope),
+    ]);
+    const now = this.clock.now();
+    const body = await analysisBriefingDocx({
+      name,
+      kind: '专题简报',
+      subject: `专题“${name}”`,
+      startTime: scope.startTime,
+      endTime: scope.endTime,
+      generatedAt: now,
+      tables: { trend, sentiment, carriers, regions, hotWords, media, negatives },
+    });
+    return new FileResult(briefingFileName(name, '专题简报', now), DOCX_MIME, body);
+  }
+
+  /** The most engaging negative articles, one per similar cluster (none if the call's sentiment filter leaves negatives out). */
+  private async keyNegatives(scope: ArticleScope): Promise<Table> {
+    if (scope.sentiments && !scope.sentiments.includes('negative')) {
+      return { columns: [], rows: [] };
+    }
+    return articleList(
+      this.adb,
+      { ...scope, sentiments: ['negative'] },
+      { pageSize: BRIEFING_TOP, sort: 'hotDesc', mergeSimilar: true },
+    );
   }
 
   private async file(table: Table, fileTitle: string, sheetName: string): Promise<FileResult> {

@@ -1,10 +1,8 @@
-import type { ArticleListTable, TableRow } from '../../analysis/index.js';
 import type { ColumnRow } from './special-column.repo.js';
 import { storedCarriers, storedWords } from './special-rule.js';
 import type { SpecialWithJob } from './special.repo.js';
 
 const AREAS = ['all', 'title', 'content'] as const;
-const SENTIMENTS = ['positive', 'negative', 'neutral', 'irrelevant'] as const;
 
 /** A column row → the API column (SPEC names: groupId, columnName). */
 export function toColumn(row: ColumnRow) {
@@ -63,38 +61,5 @@ export function toSpecialForm(row: SpecialWithJob) {
     ...storedWords(row.definition),
     searchArea: area,
     carriers: storedCarriers(row.filters),
-  };
-}
-
-function str(row: TableRow, key: string): string {
-  const v = row[key];
-  return v === undefined ? '' : String(v);
-}
-
-/** An article-list row of the engine → the SPEC §3 article list item. */
-export function toArticleItem(row: TableRow) {
-  const sentiment = SENTIMENTS.find((s) => s === row.sentiment);
-  return {
-    id: Number(row.id),
-    title: str(row, 'title'),
-    publishTime: str(row, 'publishTime'),
-    siteName: str(row, 'siteName'),
-    articleCoverBase64: null,
-    url: str(row, 'url'),
-    summary: str(row, 'summary'),
-    author: str(row, 'author'),
-    carrier: str(row, 'carrier'),
-    ...(sentiment ? { sentiment } : {}),
-    similarCount: Number(row.similarCount ?? 0),
-  };
-}
-
-/** An engine article page → the API page. */
-export function toArticlePage(table: ArticleListTable) {
-  return {
-    list: table.rows.map(toArticleItem),
-    total: table.total,
-    pageNum: table.pageNum,
-    pageSize: table.pageSize,
   };
 }

@@ -4,7 +4,8 @@ import { handlersFor } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import type { SpecialAnalysisService } from './special-analysis.service.js';
 import type { SpecialColumnService } from './special-column.service.js';
-import { toArticlePage, toColumn, toSpecialForm, toTree } from './special.mapper.js';
+import { toArticlePage } from '../article/index.js';
+import { toColumn, toSpecialForm, toTree } from './special.mapper.js';
 import type { SpecialService } from './special.service.js';
 
 export interface SpecialServices {

@@ -3,10 +3,12 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { SpecialColumnRepo } from './special-column.repo.js';
 import { reorder } from './special-position.js';
 import type { PositionType } from './special-position.js';
-import { compileRule } from './special-rule.js';
-import type { CompiledRule, RuleForm } from './special-rule.js';
+import { compileRule, storedCarriers, storedWords } from './special-rule.js';
+import type { CompiledRule, RuleForm, StoredWords } from './special-rule.js';
 import type { SpecialRuleSync } from './special-rule-sync.js';
 import type { SpecialRepo, SpecialWithJob } from './special.repo.js';
+
+const SEARCH_AREAS = ['all', 'title', 'content'] as const;
 
 /** How many specials one organisation may keep (保存前校验 checks it). */
 export const MAX_SPECIALS_PER_ORG = 200;
@@ -133,6 +135,30 @@ export class SpecialService {
       await this.sync.backfill(orgId, old.rule_id);
     }
     return old.id;
+  }
+
+  /**
+   * Re-saves a special with its rule words changed by `edit` (e.g. 加入排除词 from an article
+   * page), through the same checks, rule update and back-fill as saving the special form.
+   */
+  async editWords(
+    orgId: number,
+    specialId: number,
+    edit: (words: StoredWords, mode: RuleForm['ruleMode']) => StoredWords,
+  ): Promise<void> {
+    const row = await this.get(orgId, specialId);
+    const ruleMode = row.mode === 'advanced' ? 'advanced' : 'simple';
+    const searchArea = SEARCH_AREAS.find((a) => a === row.area) ?? 'all';
+    const carriers = storedCarriers(row.filters);
+    await this.save(orgId, {
+      ...edit(storedWords(row.definition), ruleMode),
+      specialId,
+      groupId: row.column_id,
+      specialName: row.name,
+      ruleMode,
+      searchArea,
+      ...(carriers.length > 0 ? { carriers } : {}),
+    });
   }
 
   async rename(orgId: number, specialId: number, name: string): Promise<void> {

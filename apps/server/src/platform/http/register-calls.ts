@@ -102,9 +102,10 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
         if (session && !canUseModule(session, call.module)) {
           throw new AppError('FORBIDDEN', '您的账号未开通该模块，请联系主账号授权');
         }
-        const parsed = call.input.safeParse(rawInput(request, call));
+        const input = rawInput(request, call);
+        const parsed = call.input.safeParse(input);
         if (!parsed.success) {
-          throw new AppError('VALIDATION', validationMessage(parsed.error));
+          throw new AppError('VALIDATION', validationMessage(parsed.error, input));
         }
         if (!handler) {
           return envelope('NOT_OPEN', null, `「${call.title}」功能尚未开放，敬请期待`);

@@ -39,7 +39,6 @@ export class JobQueue {
   ) {}
 
   async enqueue(kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<number> {
-    const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
       if (opts.dedupeKey) {
         const existing = await trx
@@ -59,30 +58,44 @@ export class JobQueue {
             .execute();
         }
       }
-      const row = await trx
-        .insertInto('job')
-        .values({
-          kind,
-          payload: JSON.stringify(payload ?? {}),
-          status: 'queued',
-          dedupe_key: opts.dedupeKey ?? null,
-          org_id: opts.orgId ?? null,
-          run_at: opts.runAt ?? now,
-          attempts: 0,
-          max_attempts: opts.maxAttempts ?? 5,
-          lease_until: null,
-          locked_by: null,
-          progress: 0,
-          progress_text: null,
-          last_error: null,
-          result: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return this.insert(trx, kind, payload, opts);
     });
+  }
+
+  /**
+   * Queues a job inside the caller's transaction (no dedupe), so the job exists exactly when the
+   * caller's writes commit — e.g. warning evaluation queued with the articles it evaluates.
+   */
+  async insert(
+    executor: Kysely<DB>,
+    kind: string,
+    payload: unknown,
+    opts: EnqueueOptions = {},
+  ): Promise<number> {
+    const now = this.clock.now();
+    const row = await executor
+      .insertInto('job')
+      .values({
+        kind,
+        payload: JSON.stringify(payload ?? {}),
+        status: 'queued',
+        dedupe_key: opts.dedupeKey ?? null,
+        org_id: opts.orgId ?? null,
+        run_at: opts.runAt ?? now,
+        attempts: 0,
+        max_attempts: opts.maxAttempts ?? 5,
+        lease_until: null,
+        locked_by: null,
+        progress: 0,
+        progress_text: null,
+        last_error: null,
+        result: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   claim(worker: string, kinds: readonly string[], leaseMs: number): Promise<JobRow | undefined> {

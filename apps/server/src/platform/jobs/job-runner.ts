@@ -43,6 +43,11 @@ export class JobRunner {
     }
   }
 
+  /** Wakes an idle loop at once (new work was just queued in this process). */
+  nudge(): void {
+    this.wake?.();
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();

@@ -42,3 +42,15 @@ export class HttpSmsProvider implements SmsProvider {
     }
   }
 }
+
+/** The configured provider: the HTTP gateway when SMS_PROVIDER=http and a URL is set. */
+export function createSmsProvider(
+  config: {
+    sms: { provider: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
+  },
+  log: FastifyBaseLogger,
+): SmsProvider {
+  return config.sms.provider === 'http' && config.sms.httpUrl
+    ? new HttpSmsProvider(config.sms.httpUrl, config.sms.httpToken)
+    : new LogSmsProvider(log);
+}

@@ -1,6 +1,11 @@
 import dayjs from 'dayjs';
 import { DOMESTIC_CARRIERS, parseRule, SENTIMENTS } from '@guanlan/shared';
 import type { RuleError, SimpleRuleField } from '@guanlan/shared';
+import { pickOptions, SORT_LABELS } from '../../components/filters/filter-options';
+import { TIME_PRESET_LABELS } from '../../components/filters/time-presets';
+
+export { CARRIER_OPTIONS, SENTIMENT_OPTIONS } from '../../components/filters/filter-options';
+export { timeScope } from '../../components/filters/time-presets';
 
 /** The id in /analyseSet/addAnalyse/:id of a topic that does not exist yet. */
 export const NOT_CREATED = 'notCreated';
@@ -77,12 +82,6 @@ export function splitAtError(
   return [text.slice(0, start), text.slice(start, end), text.slice(end)];
 }
 
-/** Domestic carriers as checkbox options, in the order of SPEC §9. */
-export const CARRIER_OPTIONS = Object.entries(DOMESTIC_CARRIERS).map(([value, label]) => ({
-  value,
-  label,
-}));
-
 /** The Chinese label of a carrier code (unknown codes shown as they are). */
 export function carrierLabel(code: string | undefined): string {
   if (!code) {
@@ -98,31 +97,25 @@ export const SENTIMENT_TAGS: Record<string, { label: string; color: string }> = 
   negative: { label: SENTIMENTS.negative, color: 'red' },
 };
 
-/** Sentiment filter options (与我无关 articles are already removed from the views). */
-export const SENTIMENT_OPTIONS = (['positive', 'neutral', 'negative'] as const).map((value) => ({
-  value,
-  label: SENTIMENTS[value],
-}));
-
 /** Time presets of the filter bar; 近15天 has no server preset and is sent as a custom range. */
-export const TIME_PRESETS = [
-  { value: '24h', label: '24小时' },
-  { value: 'today', label: '今天' },
-  { value: 'yesterday', label: '昨天' },
-  { value: '3d', label: '近3天' },
-  { value: '7d', label: '近7天' },
-  { value: '15d', label: '近15天' },
-  { value: '30d', label: '近30天' },
-  { value: 'custom', label: '自定义' },
-] as const;
+export const TIME_PRESETS = pickOptions(TIME_PRESET_LABELS, [
+  '24h',
+  'today',
+  'yesterday',
+  '3d',
+  '7d',
+  '15d',
+  '30d',
+  'custom',
+]);
 export type TimePreset = (typeof TIME_PRESETS)[number]['value'];
 
-export const SORT_OPTIONS = [
-  { value: 'timeDesc', label: '时间降序' },
-  { value: 'timeAsc', label: '时间升序' },
-  { value: 'similarDesc', label: '相似文章数' },
-  { value: 'hotDesc', label: '热度' },
-] as const;
+export const SORT_OPTIONS = pickOptions(SORT_LABELS, [
+  'timeDesc',
+  'timeAsc',
+  'similarDesc',
+  'hotDesc',
+]);
 export type SortCode = (typeof SORT_OPTIONS)[number]['value'];
 
 export const EXPORT_OPTIONS = [
@@ -131,21 +124,6 @@ export const EXPORT_OPTIONS = [
   { key: '5000', label: '导出最新 5000 条' },
   { key: '8000', label: '导出最新 8000 条' },
 ] as const;
-
-/** The time part of the analysis scope for a preset; `custom` needs both ends. */
-export function timeScope(
-  preset: TimePreset,
-  custom: readonly [number, number] | undefined,
-  now: number,
-): { timeRange: Exclude<TimePreset, '15d'>; startTime?: number; endTime?: number } | undefined {
-  if (preset === '15d') {
-    return { timeRange: 'custom', startTime: now - 15 * 24 * 3600_000, endTime: now };
-  }
-  if (preset === 'custom') {
-    return custom ? { timeRange: 'custom', startTime: custom[0], endTime: custom[1] } : undefined;
-  }
-  return { timeRange: preset };
-}
 
 /** Link to the article detail from a topic (SPEC §2 query parameters). */
 export function articleDetailsHref(specialId: number, articleId: number, publishTime: string) {

@@ -14,6 +14,108 @@ const detailInput = z.object({
 
 const oneArticle = z.object({ articleId: p.id() });
 
+/** A named entity of an article with how often the article mentions it. */
+const entityCount = z.object({ name: z.string(), count: z.number().int() });
+
+/** People, places and organisations (人物、地点、机构) named in an article. */
+export const articleEntities = z.object({
+  people: z.array(entityCount),
+  places: z.array(entityCount),
+  organisations: z.array(entityCount),
+});
+
+/**
+ * Everything the article detail page shows. `html` is the sanitised body when the source had
+ * HTML, else null and the page shows `paragraphs`. `sentiment` is the organisation's effective
+ * sentiment (its override, or `irrelevant` for 与我无关), or the model's on the share page.
+ * `shareCode` signs the article id for /shareArticleDetails.
+ */
+export const articleDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  html: z.string().nullable(),
+  paragraphs: z.array(z.string()),
+  summary: z.string(),
+  images: z.array(z.string()),
+  siteName: z.string(),
+  author: z.object({
+    name: z.string(),
+    id: z.string().nullable(),
+    followers: z.number().int().nullable(),
+    verified: z.boolean(),
+  }),
+  publishTime: z.string(),
+  url: z.string(),
+  carrier: z.string(),
+  carrierName: z.string(),
+  language: z.string(),
+  sentiment: z.enum(SENTIMENT_CODES),
+  sentimentName: z.string(),
+  keywords: z.array(z.object({ word: z.string(), weight: z.number() })),
+  entities: articleEntities,
+  regions: z.array(z.object({ code: z.string(), name: z.string(), level: z.string() })),
+  engagement: z.object({
+    reads: z.number().int(),
+    comments: z.number().int(),
+    forwards: z.number().int(),
+    likes: z.number().int(),
+    plays: z.number().int(),
+  }),
+  articleCoverBase64: z.string().nullable(),
+  similarCount: z.number().int(),
+  isFavorite: z.boolean(),
+  isDemo: z.boolean(),
+  shareCode: z.string(),
+});
+export type ArticleDetail = z.infer<typeof articleDetail>;
+
+/** One article of a spread route; reprints hang under the article they reprint. */
+export interface SpreadNode {
+  id: number;
+  title: string;
+  siteName: string;
+  carrier: string;
+  carrierName: string;
+  publishTime: string;
+  children: SpreadNode[];
+}
+const spreadNode: z.ZodType<SpreadNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    siteName: z.string(),
+    carrier: z.string(),
+    carrierName: z.string(),
+    publishTime: z.string(),
+    children: z.array(spreadNode),
+  }),
+);
+
+/** The spread route: the origin (earliest article of the cluster) with its reprints below it. */
+export const spreadRoute = z.object({
+  root: spreadNode,
+  /** Articles in the cluster; the tree holds at most the earliest `shown` of them. */
+  total: z.number().int(),
+  shown: z.number().int(),
+});
+
+/** One part of the spread index: its raw value, its score and the most it can add. */
+const spreadPart = z.object({
+  key: z.enum(['size', 'sites', 'carriers', 'engagement', 'span']),
+  name: z.string(),
+  value: z.number(),
+  score: z.number(),
+  max: z.number(),
+});
+
+/** The 0–100 spread index (传播指数) and the parts it is the sum of. */
+export const spreadIndex = z.object({
+  index: z.number(),
+  /** 高 (≥ 60), 中 (≥ 30) or 低. */
+  level: z.enum(['高', '中', '低']),
+  parts: z.array(spreadPart),
+});
+
 /** Actions on single articles; per-organisation judgements live in per-organisation tables. */
 export const articleCalls = {
   showArticleDetail: defineCall({
@@ -22,6 +124,7 @@ export const articleCalls = {
     module: 'article',
     resource: 'article',
     input: detailInput,
+    output: articleDetail,
   }),
   showArticleDetailExternal: defineCall({
     path: '/api/article/showArticleDetailExternal',
@@ -30,6 +133,7 @@ export const articleCalls = {
     resource: 'article',
     auth: 'public',
     input: detailInput.extend({ shareCode: p.name(64).optional() }),
+    output: articleDetail,
   }),
   judgeArticleEmotion: defineCall({
     path: '/api/article/judgeArticleEmotion',
@@ -84,6 +188,7 @@ export const articleCalls = {
     module: 'article',
     resource: 'article',
     input: oneArticle,
+    output: spreadRoute,
   }),
   articleSpreadIndex: defineCall({
     path: '/api/article/articleSpreadIndex',
@@ -91,6 +196,7 @@ export const articleCalls = {
     module: 'article',
     resource: 'article',
     input: oneArticle,
+    output: spreadIndex,
   }),
   articleEntityAnalysis: defineCall({
     path: '/api/article/articleEntityAnalysis',
@@ -98,6 +204,7 @@ export const articleCalls = {
     module: 'article',
     resource: 'article',
     input: oneArticle,
+    output: articleEntities,
   }),
   articleAuthorHistory: defineCall({
     path: '/api/article/articleAuthorHistory',
@@ -145,7 +252,11 @@ export const articleCalls = {
     module: 'article',
     resource: 'article',
     input: z.object({
-      words: p.list(p.name(50), 50).refine((a) => a.length > 0, { message: '请填写排除词' }),
+      // A form call sends an empty list as no parameter at all: both read as 请填写排除词.
+      words: p
+        .list(p.name(50), 50)
+        .default([])
+        .refine((a) => a.length > 0, { message: '请填写排除词' }),
       specialId: p.id().optional(),
     }),
     output: p.ok(),

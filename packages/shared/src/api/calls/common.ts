@@ -69,6 +69,12 @@ export const articleItem = z.object({
   carrier: z.string().optional(),
   sentiment: z.enum(SENTIMENT_CODES).optional(),
   similarCount: z.number().int().optional(),
+  /** Generated 演示数据, labelled as such wherever it shows. */
+  isDemo: z.boolean().optional(),
+  /** In this organisation's favourites. */
+  isFavorite: z.boolean().optional(),
+  /** Read by this organisation (dashboard read marking). */
+  isRead: z.boolean().optional(),
 });
 export type ArticleItem = z.infer<typeof articleItem>;
 
@@ -104,8 +110,12 @@ export const scopeShape = {
   ...filterShape,
 };
 
-/** Paging plus order, for article lists. */
-export const listShape = { ...p.paging, sort: p.oneOf(SORT_CODES).default('timeDesc') };
+/** Paging, order and 合并相似 (one row per similar cluster), for article lists. */
+export const listShape = {
+  ...p.paging,
+  sort: p.oneOf(SORT_CODES).default('timeDesc'),
+  mergeSimilar: p.bool().default(false),
+};
 
 /** SPEC §3 download query parameters. */
 export const downloadShape = {
@@ -268,3 +278,21 @@ export function ruled<S extends z.ZodRawShape>(shape: S) {
     .object({ ...ruleShape, ...shape })
     .superRefine((v, ctx) => checkRule(v as RuleLike, ctx));
 }
+
+/**
+ * An analysis table (DESIGN §1): displayed columns with Chinese titles and rows keyed by
+ * column key; rows may carry extra machine keys (codes, epoch ms). The Excel twin renders it.
+ */
+export const analysisTable = z.object({
+  columns: z.array(z.object({ key: z.string(), title: z.string() })),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
+
+/** A trend table plus the resolution it was drawn at (by hour ≤ 3 days, else by day). */
+export const trendTable = analysisTable.extend({ granularity: z.enum(['hour', 'day']) });
+
+/** The region distribution: provinces for the China map, districts for the Beijing map. */
+export const regionTables = z.object({ province: analysisTable, beijing: analysisTable });
+export type AnalysisTableData = z.infer<typeof analysisTable>;
+export type TrendTableData = z.infer<typeof trendTable>;
+export type RegionTablesData = z.infer<typeof regionTables>;

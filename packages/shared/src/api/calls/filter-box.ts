@@ -6,6 +6,18 @@ import { byIds, savedId, toggle } from './common.js';
 /** What a filter-box entry blocks: a site, an author or a word (过滤设置). */
 const FILTER_TYPES = ['site', 'author', 'word'] as const;
 
+/** One filter-box entry (过滤项); specialId 0 means 全部 (every list and analysis). */
+export const filterBoxEntry = z.object({
+  filterBoxId: z.number().int(),
+  filterType: z.enum(FILTER_TYPES),
+  content: z.string(),
+  specialId: z.number().int(),
+  /** 全部, the special's name, or 已删除的专题. */
+  specialName: z.string(),
+  enableState: z.boolean(),
+  createTime: z.string(),
+});
+
 const entry = {
   filterType: p.oneOf(FILTER_TYPES),
   content: p.name(200),
@@ -24,6 +36,7 @@ export const filterBoxCalls = {
       keyword: p.text(50).optional(),
       ...p.paging,
     }),
+    output: p.page(filterBoxEntry),
   }),
   saveFilterBox: defineCall({
     path: '/api/filterBox/saveFilterBox',

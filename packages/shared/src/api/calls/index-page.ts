@@ -2,9 +2,39 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
 import { CARRIER_CODES, SENTIMENT_CODES, WARNING_LEVEL_CODES } from '../../domain/enums.js';
-import { articlePage, byIds, listed, scoped, topN } from './common.js';
+import {
+  analysisTable,
+  articleItem,
+  articlePage,
+  byIds,
+  listed,
+  regionTables,
+  scoped,
+  topN,
+  trendTable,
+} from './common.js';
 
 const chart = scoped({});
+
+/** A warned article: the article item plus the warning's id, level and time. */
+const warningArticleItem = articleItem.extend({
+  warningId: z.number().int(),
+  warningLevel: z.enum(WARNING_LEVEL_CODES),
+  warningLevelName: z.string(),
+  warningTime: z.string(),
+});
+
+/** What counts as 敏感信息 on the dashboard (organisation-wide). */
+const sensitiveInfoConfig = z.object({
+  /** Effective sentiments that make an article sensitive (default 负面). */
+  sentiments: z.array(z.enum(SENTIMENT_CODES)),
+  /** Carriers looked at; empty = every carrier. */
+  carriers: z.array(z.string()),
+  /** Specials looked at; empty = the dashboard's own source. */
+  specialIds: z.array(z.number().int()),
+  /** An article containing any of these words is sensitive whatever its sentiment. */
+  sensitiveWords: z.array(z.string()),
+});
 
 /** The dashboard (首页): data panels, sensitive-information settings, warning voice, read marks. */
 export const indexCalls = {
@@ -14,6 +44,7 @@ export const indexCalls = {
     module: 'dashboard',
     resource: 'dashboard',
     input: chart,
+    output: analysisTable,
   }),
   emotionTrendIndex: defineCall({
     path: '/api/index/emotionTrendIndex',
@@ -21,6 +52,7 @@ export const indexCalls = {
     module: 'dashboard',
     resource: 'dashboard',
     input: chart,
+    output: trendTable,
   }),
   carrierTrendIndex: defineCall({
     path: '/api/index/carrierTrendIndex',
@@ -28,6 +60,7 @@ export const indexCalls = {
     module: 'dashboard',
     resource: 'dashboard',
     input: chart,
+    output: trendTable,
   }),
   motionDistributionIndex: defineCall({
     path: '/api/index/motionDistributionIndex',
@@ -35,6 +68,7 @@ export const indexCalls = {
     module: 'dashboard',
     resource: 'dashboard',
     input: chart,
+    output: analysisTable,
   }),
   regionDistributionIndex: defineCall({
     path: '/api/index/regionDistributionIndex',
@@ -42,6 +76,7 @@ export const indexCalls = {
     module: 'dashboard',
     resource: 'dashboard',
     input: chart,
+    output: regionTables,
   }),
   hotWordsCloudIndex: defineCall({
     path: '/api/index/hotWordsCloudIndex',
@@ -49,6 +84,7 @@ export const indexCalls = {
     module: 'dashboard',
     resource: 'dashboard',
     input: scoped({ size: p.int(1, 200).default(50) }),
+    output: analysisTable,
   }),
   mediaActivityLeadersListIndex: defineCall({
     path: '/api/index/mediaActivityLeadersListIndex',
@@ -56,6 +92,7 @@ export const indexCalls = {
     module: 'dashboard',
     resource: 'dashboard',
     input: scoped({ size: topN() }),
+    output: analysisTable,
   }),
   findIndexSpecialRanking: defineCall({
     path: '/api/index/findIndexSpecialRanking',
@@ -63,6 +100,7 @@ export const indexCalls = {
     module: 'dashboard',
     resource: 'special',
     input: scoped({ size: topN() }),
+    output: analysisTable,
   }),
   findIndexSensitiveArticle: defineCall({
     path: '/api/index/findIndexSensitiveArticle',
@@ -78,7 +116,7 @@ export const indexCalls = {
     module: 'dashboard',
     resource: 'warning',
     input: listed({ warningLevel: p.oneOf(WARNING_LEVEL_CODES).optional() }),
-    output: articlePage,
+    output: p.page(warningArticleItem),
   }),
   findIndexHotArticle: defineCall({
     path: '/api/index/findIndexHotArticle',
@@ -94,6 +132,7 @@ export const indexCalls = {
     module: 'dashboard',
     resource: 'indexConfig',
     input: p.none(),
+    output: sensitiveInfoConfig,
   }),
   saveSensitiveInfoConfig: defineCall({
     path: '/api/index/saveSensitiveInfoConfig',

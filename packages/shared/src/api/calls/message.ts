@@ -5,6 +5,22 @@ import { count } from './common.js';
 
 const MESSAGE_TYPES = ['system', 'warning', 'briefing', 'task', 'approval'] as const;
 
+/** One message of the message centre, newest first. */
+const messageItem = z.object({
+  messageId: z.number().int(),
+  messageType: z.enum(MESSAGE_TYPES),
+  /** 系统消息, 预警消息, 简报消息, 任务消息 or 审批消息. */
+  messageTypeName: z.string(),
+  title: z.string(),
+  content: z.string(),
+  /** Where clicking the message goes (an app path), if anywhere. */
+  link: z.string().nullable(),
+  articleId: z.number().int().nullable(),
+  createTime: z.string(),
+  isRead: z.boolean(),
+  readTime: z.string().nullable(),
+});
+
 /** The message centre. */
 export const messageCalls = {
   findMessageCount: defineCall({
@@ -25,6 +41,7 @@ export const messageCalls = {
       readState: p.bool().optional(),
       ...p.paging,
     }),
+    output: p.page(messageItem),
   }),
   readMessage: defineCall({
     path: '/api/message/readMessage',

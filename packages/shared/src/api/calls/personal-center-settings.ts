@@ -21,6 +21,16 @@ const INDEX_PANELS = [
   'specialRanking',
 ] as const;
 
+/** One dashboard panel of an account: its key, Chinese name, whether shown, and its place. */
+const indexPanel = z.object({
+  key: z.enum(INDEX_PANELS),
+  name: z.string(),
+  visible: z.boolean(),
+  order: z.number().int(),
+});
+
+const CHART_SOURCES = ['all', 'special', 'event'] as const;
+
 const logQuery = z.object({
   keyword: p.text(50).optional(),
   accountId: p.id().optional(),
@@ -99,6 +109,7 @@ export const personalCenterSettingsCalls = {
     module: 'account',
     resource: 'indexConfig',
     input: p.none(),
+    output: z.object({ panels: z.array(indexPanel) }),
   }),
   saveIndexPanel: defineCall({
     path: '/api/personalCenter/saveIndexPanel',
@@ -114,6 +125,12 @@ export const personalCenterSettingsCalls = {
     module: 'account',
     resource: 'indexConfig',
     input: p.none(),
+    output: z.object({
+      sourceType: z.enum(CHART_SOURCES),
+      specialIds: z.array(z.number().int()),
+      eventIds: z.array(z.number().int()),
+      carriers: z.array(z.string()),
+    }),
   }),
   saveIndexChartSource: defineCall({
     path: '/api/personalCenter/saveIndexChartSource',
@@ -121,7 +138,7 @@ export const personalCenterSettingsCalls = {
     module: 'account',
     resource: 'indexConfig',
     input: z.object({
-      sourceType: p.oneOf(['all', 'special', 'event']).default('all'),
+      sourceType: p.oneOf(CHART_SOURCES).default('all'),
       specialIds: p.list(p.id(), 200).optional(),
       eventIds: p.list(p.id(), 200).optional(),
       carriers: p.list(p.oneOf(CARRIER_CODES), 20).optional(),

@@ -1,22 +1,14 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
-import { excel, exported, scoped, topN } from './common.js';
-
-/**
- * An analysis table (DESIGN §1): displayed columns with Chinese titles and rows keyed by
- * column key; rows may carry extra machine keys (codes, epoch ms). The Excel twin renders it.
- */
-export const analysisTable = z.object({
-  columns: z.array(z.object({ key: z.string(), title: z.string() })),
-  rows: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
-});
-
-/** A trend table plus the resolution it was drawn at (by hour ≤ 3 days, else by day). */
-export const trendTable = analysisTable.extend({ granularity: z.enum(['hour', 'day']) });
-
-/** The region distribution: provinces for the China map, districts for the Beijing map. */
-export const regionTables = z.object({ province: analysisTable, beijing: analysisTable });
+import {
+  analysisTable,
+  excel,
+  exported,
+  regionTables,
+  scoped,
+  topN,
+  trendTable,
+} from './common.js';
 
 const one = { specialId: p.id() };
 const chart = scoped(one);

@@ -18,7 +18,7 @@ import {
   toggle,
   validation,
 } from './common.js';
-import { analysisTable } from './special-analysis.js';
+import { analysisTable } from './common.js';
 
 /** The special-topic form of SPEC §3 plus its keyword rule; specialId present when editing. */
 const specialInput = ruled({ specialId: p.id().optional(), ...specialFormShape });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
-import { scoped } from './common.js';
+import { analysisTable, byId, scoped } from './common.js';
+
+/** A theme (主题) and the words that put an article into it. */
+export const themeWord = z.object({
+  themeId: z.number().int(),
+  themeName: z.string(),
+  words: z.array(z.string()),
+  updateTime: z.string(),
+});
 
 /** 主题分析: theme words the organisation tracks and how articles spread over them. */
 export const themeCalls = {
@@ -11,6 +19,7 @@ export const themeCalls = {
     module: 'dashboard',
     resource: 'theme',
     input: scoped({}),
+    output: analysisTable,
   }),
   findThemeWord: defineCall({
     path: '/api/theme/findThemeWord',
@@ -18,6 +27,7 @@ export const themeCalls = {
     module: 'dashboard',
     resource: 'theme',
     input: p.none(),
+    output: z.array(themeWord),
   }),
   saveThemeWord: defineCall({
     path: '/api/theme/saveThemeWord',
@@ -29,6 +39,14 @@ export const themeCalls = {
       themeName: p.name(30),
       words: p.list(p.name(30), 200),
     }),
+    output: z.object({ themeId: z.number().int() }),
+  }),
+  deleteThemeWord: defineCall({
+    path: '/api/theme/deleteThemeWord',
+    title: '删除主题',
+    module: 'dashboard',
+    resource: 'theme',
+    input: byId('themeId'),
     output: p.ok(),
   }),
 };

@@ -1,4 +1,4 @@
-import { Checkbox, DatePicker, Input, Radio, Select } from 'antd';
+import { Checkbox, DatePicker, Input, Radio, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { SEARCH_AREAS } from '@guanlan/shared';
@@ -17,6 +17,8 @@ export interface ArticleFilter {
   searchArea: SearchArea;
   keyword: string;
   sort: SortCode;
+  /** 合并相似: one row per similar-article cluster. */
+  mergeSimilar: boolean;
 }
 
 export const DEFAULT_FILTER: ArticleFilter = {
@@ -27,6 +29,7 @@ export const DEFAULT_FILTER: ArticleFilter = {
   searchArea: 'all',
   keyword: '',
   sort: 'timeDesc',
+  mergeSimilar: false,
 };
 
 export interface ArticleFilterBarProps {
@@ -39,7 +42,10 @@ const SEARCH_AREA_OPTIONS = Object.entries(SEARCH_AREAS).map(([value, label]) =>
   label,
 }));
 
-/** 筛选: time, carriers, sentiment, search area, keyword and order. Empty lists mean 全部. */
+/**
+ * 筛选: time, carriers, sentiment, search area, keyword, order and 合并相似. Empty lists mean
+ * 全部.
+ */
 export function ArticleFilterBar({ value, onChange }: ArticleFilterBarProps) {
   function set(patch: Partial<ArticleFilter>): void {
     onChange({ ...value, ...patch });
@@ -141,6 +147,15 @@ export function ArticleFilterBar({ value, onChange }: ArticleFilterBarProps) {
           value={value.sort}
           onChange={(sort) => set({ sort })}
         />
+        <label className={styles.filterLabel} style={{ display: 'inline-flex', gap: 6 }}>
+          <Switch
+            size="small"
+            aria-label="合并相似"
+            checked={value.mergeSimilar}
+            onChange={(mergeSimilar) => set({ mergeSimilar })}
+          />
+          合并相似
+        </label>
       </div>
     </div>
   );

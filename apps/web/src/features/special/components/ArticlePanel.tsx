@@ -1,17 +1,22 @@
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Dropdown, Space, Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { useExportArticles, useSpecialArticles } from '../hooks/useSpecials';
 import type { ArticleQuery } from '../hooks/useSpecials';
-import { articleColumns } from '../special.columns';
 import { EXPORT_OPTIONS, timeScope } from '../special';
+import styles from './article-actions/ArticleActions.module.css';
 import { ArticleFilterBar, DEFAULT_FILTER } from './ArticleFilterBar';
 import type { ArticleFilter } from './ArticleFilterBar';
+import { BulkActionBar } from './article-actions/BulkActionBar';
+import { ExclusionWordModal } from './article-actions/ExclusionWordModal';
+import { useArticleActions } from './article-actions/useArticleActions';
+import { WarningModal } from './article-actions/WarningModal';
+import { workspaceColumns } from './article-actions/workspaceColumns';
 
 const PAGE_SIZE = 20;
 
-/** 信息列表: filter bar, the topic's articles, paging and export. */
+/** 信息列表: filter bar, the topic's articles with row and bulk actions, paging and export. */
 export function ArticlePanel({ specialId }: { specialId: number }) {
   const { message } = App.useApp();
   const [filter, setFilter] = useState<ArticleFilter>(DEFAULT_FILTER);
@@ -31,13 +36,20 @@ export function ArticlePanel({ specialId }: { specialId: number }) {
         searchArea: filter.searchArea,
         keyword: filter.keyword || undefined,
         sort: filter.sort,
+        mergeSimilar: filter.mergeSimilar,
         pageNum,
         pageSize,
       }
     : undefined;
   const articles = useSpecialArticles(query);
   const exporter = useExportArticles();
-  const columns = useMemo(() => articleColumns(specialId), [specialId]);
+  // A finished action clears the selection it acted on.
+  const actions = useArticleActions(specialId, (ids) =>
+    setSelected((current) => current.filter((id) => !ids.includes(id))),
+  );
+  const columns = workspaceColumns(specialId, actions);
+  // With 合并相似 each row is a cluster of similar articles.
+  const unit = filter.mergeSimilar ? '组' : '条';
 
   function handleFilter(next: ArticleFilter): void {
     setFilter(next);
@@ -72,20 +84,23 @@ export function ArticlePanel({ specialId }: { specialId: number }) {
   return (
     <div>
       <ArticleFilterBar value={filter} onChange={handleFilter} />
-      <Space style={{ margin: '4px 0 12px', justifyContent: 'space-between', width: '100%' }}>
-        <span style={{ color: 'rgba(0,0,0,0.45)' }}>
-          {articles.data ? `共 ${articles.data.total.toLocaleString('zh-CN')} 条` : ' '}
-          {selected.length > 0 ? `，已选 ${selected.length} 条` : ''}
-        </span>
-        <Dropdown
-          menu={{ items: [...EXPORT_OPTIONS], onClick: ({ key }) => handleExport(key) }}
-          trigger={['click']}
-        >
-          <Button icon={<ExportOutlined />} loading={exporter.isPending}>
-            导出 <DownOutlined />
-          </Button>
-        </Dropdown>
-      </Space>
+      <div className={styles.listToolbar}>
+        <BulkActionBar actions={actions} selected={selected} />
+        <Space size={12}>
+          <span className={styles.hint}>
+            {articles.data ? `共 ${articles.data.total.toLocaleString('zh-CN')} ${unit}` : ' '}
+            {selected.length > 0 ? `，已选 ${selected.length} 条` : ''}
+          </span>
+          <Dropdown
+            menu={{ items: [...EXPORT_OPTIONS], onClick: ({ key }) => handleExport(key) }}
+            trigger={['click']}
+          >
+            <Button size="small" icon={<ExportOutlined />} loading={exporter.isPending}>
+              导出 <DownOutlined />
+            </Button>
+          </Dropdown>
+        </Space>
+      </div>
       {!time ? <Alert type="info" showIcon title="请选择自定义时间范围" /> : null}
       {articles.isError ? (
         <EmptyState type="noNetwork" description="文章加载失败">
@@ -97,7 +112,7 @@ export function ArticlePanel({ specialId }: { specialId: number }) {
           size="middle"
           columns={columns}
           dataSource={articles.data?.list ?? []}
-          loading={articles.isFetching}
+          loading={articles.isFetching || actions.isPending}
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
@@ -109,7 +124,7 @@ export function ArticlePanel({ specialId }: { specialId: number }) {
             total: articles.data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `共 ${total} 条`,
+            showTotal: (total) => `共 ${total} ${unit}`,
             onChange: (page, size) => {
               setPageNum(size === pageSize ? page : 1);
               setPageSize(size);
@@ -117,6 +132,8 @@ export function ArticlePanel({ specialId }: { specialId: number }) {
           }}
         />
       )}
+      <WarningModal warning={actions.warning} />
+      <ExclusionWordModal exclusion={actions.exclusion} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ArticlePanel } from '../components/ArticlePanel';
 import { SpecialTree } from '../components/SpecialTree';
+import { StatisticsPanel } from '../components/statistics/StatisticsPanel';
 import { useColumnTree } from '../hooks/useSpecials';
 import { backfillView, editorPath, NOT_CREATED, parseSpecialId, workspacePath } from '../special';
 import styles from '../Special.module.css';
@@ -57,7 +58,7 @@ export function SpecialWorkspacePage() {
             {
               key: 'statistics',
               label: '统计分析',
-              children: <EmptyState description="图表将在下一版本提供" />,
+              children: <StatisticsPanel key={specialId} specialId={specialId} />,
             },
           ]}
         />

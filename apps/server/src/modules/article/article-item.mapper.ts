@@ -1,0 +1,42 @@
+import type { ArticleListTable, TableRow } from '../../analysis/index.js';
+
+/**
+ * The engine's article-list rows → the SPEC §3 article list item, for every module that answers
+ * an article page (specials, dashboard, favourites, warnings, events…).
+ */
+
+const SENTIMENTS = ['positive', 'negative', 'neutral', 'irrelevant'] as const;
+
+function str(row: TableRow, key: string): string {
+  const v = row[key];
+  return v === undefined ? '' : String(v);
+}
+
+/** An article-list row of the engine → the SPEC §3 article list item. */
+export function toArticleItem(row: TableRow) {
+  const sentiment = SENTIMENTS.find((s) => s === row.sentiment);
+  return {
+    id: Number(row.id),
+    title: str(row, 'title'),
+    publishTime: str(row, 'publishTime'),
+    siteName: str(row, 'siteName'),
+    articleCoverBase64: null,
+    url: str(row, 'url'),
+    summary: str(row, 'summary'),
+    author: str(row, 'author'),
+    carrier: str(row, 'carrier'),
+    ...(sentiment ? { sentiment } : {}),
+    similarCount: Number(row.similarCount ?? 0),
+    isDemo: Number(row.isDemo ?? 0) === 1,
+  };
+}
+
+/** An engine article page → the API page. */
+export function toArticlePage(table: ArticleListTable) {
+  return {
+    list: table.rows.map(toArticleItem),
+    total: table.total,
+    pageNum: table.pageNum,
+    pageSize: table.pageSize,
+  };
+}

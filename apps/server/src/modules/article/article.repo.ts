@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { ArticleTable, DB } from '../../db/schema.js';
+
+/** An article with this organisation's judgement of it (both null without an org or a row). */
+export type ArticleRow = Selectable<ArticleTable> & {
+  org_sentiment: string | null;
+  org_deleted: number | null;
+};
+
+/** Kysely queries on single articles; per-organisation reads take orgId first. */
+export class ArticleRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The article with the organisation's override; `orgId` null reads the model's view only. */
+  async find(orgId: number | null, articleId: number): Promise<ArticleRow | undefined> {
+    const row = await this.db
+      .selectFrom('article')
+      .leftJoin('org_article_state as oas', (join) =>
+        join.onRef('oas.article_id', '=', 'article.id').on('oas.org_id', '=', orgId ?? 0),
+      )
+      .selectAll('article')
+      .select(['oas.sentiment as org_sentiment', 'oas.is_deleted as org_deleted'])
+      .where('article.id', '=', articleId)
+      .executeTakeFirst();
+    return row;
+  }
+
+  /** Titles of existing articles, by id. */
+  async titles(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) {
+      return new Map();
+    }
+    const rows = await this.db
+      .selectFrom('article')
+      .select(['id', 'title'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.id), r.title]));
+  }
+
+  /** Region mentions (not the publisher's seat) of an article. */
+  regions(articleId: number): Promise<{ code: string; level: string }[]> {
+    return this.db
+      .selectFrom('article_region')
+      .select(['code', 'level'])
+      .where('article_id', '=', articleId)
+      .where('is_publisher', '=', 0)
+      .orderBy('code')
+      .execute();
+  }
+
+  async isFavorite(orgId: number, articleId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('favorite_article')
+      .select('article_id')
+      .where('org_id', '=', orgId)
+      .where('article_id', '=', articleId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Articles in the article's similar cluster (all of them, with no per-organisation view). */
+  async clusterSize(article: Pick<ArticleRow, 'id' | 'cluster_id'>): Promise<number> {
+    if (article.cluster_id === null) {
+      return 1;
+    }
+    const row = await this.db
+      .selectFrom('article')
+      .select(sql<number>`COUNT(*)`.as('n'))
+      .where('cluster_id', '=', article.cluster_id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Sets the organisation's sentiment of the articles: a sentiment replaces the model's verdict
+   * and undoes 与我无关; `irrelevant` marks them deleted and keeps any earlier override.
+   */
+  async judge(
+    orgId: number,
+    articleIds: readonly number[],
+    sentiment: string,
+    now: number,
+  ): Promise<void> {
+    const deleted = sentiment === 'irrelevant';
+    await this.db
+      .insertInto('org_article_state')
+      .values(
+        articleIds.map((id) => ({
+          org_id: orgId,
+          article_id: id,
+          sentiment: deleted ? null : sentiment,
+          is_deleted: deleted ? 1 : 0,
+          is_read: 0,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['org_id', 'article_id'])
+          .doUpdateSet(
+            deleted
+              ? { is_deleted: 1, updated_at: now }
+              : { sentiment, is_deleted: 0, updated_at: now },
+          ),
+      )
+      .execute();
+  }
+}

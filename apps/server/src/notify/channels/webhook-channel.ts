@@ -1,0 +1,48 @@
+import type { Channel } from './channel.js';
+import { robotAccepted, robotBodies, webhookTypeOf } from './robot-formats.js';
+import type { WarningMessage } from './warning-message.js';
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Robot webhooks (generic JSON, 企业微信, 钉钉, 飞书). Each request carries an
+ * `X-Guanlan-Delivery` id (delivery-chunk) so a receiver can drop a repeat after a crash.
+ */
+export class WebhookChannel implements Channel {
+  async send(target: string, m: WarningMessage, meta: { webhookType: string | null }) {
+    const type = webhookTypeOf(target, meta.webhookType);
+    const bodies = robotBodies(type, m);
+    for (const [i, body] of bodies.entries()) {
+      let res: Response;
+      try {
+        res = await fetch(target, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'x-guanlan-delivery': `${m.deliveryId}-${i + 1}`,
+          },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+      } catch (err) {
+        const reason =
+          err instanceof Error && err.name === 'TimeoutError' ? '请求超时' : '无法连接';
+        throw new Error(`Webhook ${reason}：${target}`);
+      }
+      if (!res.ok) {
+        throw new Error(`Webhook 返回 HTTP ${res.status}`);
+      }
+      const text = await res.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      const problem = robotAccepted(type, json);
+      if (problem) {
+        throw new Error(problem);
+      }
+    }
+  }
+}

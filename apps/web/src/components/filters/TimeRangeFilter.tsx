@@ -1,0 +1,55 @@
+import { DatePicker, Radio } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+
+export interface TimeRangeFilterProps<T extends string> {
+  presets: readonly { value: T; label: string }[];
+  preset: T;
+  onPresetChange: (preset: T) => void;
+  /** The 自定义 range in milliseconds, edited while the preset is `custom`. */
+  range: readonly [number, number] | undefined;
+  /** Both ends of the picked range, or undefined when it is cleared. */
+  onRangeChange: (range: [number, number] | undefined) => void;
+  allowClear?: boolean;
+}
+
+/** Time preset buttons (24小时 … 自定义) and, for 自定义, a range picker up to today. */
+export function TimeRangeFilter<T extends string>({
+  presets,
+  preset,
+  onPresetChange,
+  range,
+  onRangeChange,
+  allowClear,
+}: TimeRangeFilterProps<T>) {
+  function handleRange(picked: [Dayjs | null, Dayjs | null] | null): void {
+    const [start, end] = picked ?? [null, null];
+    onRangeChange(start && end ? [start.valueOf(), end.valueOf()] : undefined);
+  }
+
+  const rangeValue: [Dayjs, Dayjs] | null = range ? [dayjs(range[0]), dayjs(range[1])] : null;
+
+  return (
+    <>
+      <Radio.Group
+        size="small"
+        optionType="button"
+        buttonStyle="solid"
+        options={presets.map((p) => ({ value: p.value, label: p.label }))}
+        value={preset}
+        onChange={(e) => onPresetChange(e.target.value as T)}
+      />
+      {preset === 'custom' ? (
+        <DatePicker.RangePicker
+          size="small"
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          allowClear={allowClear}
+          value={rangeValue}
+          onChange={handleRange}
+          disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { BarChartOutlined, DownOutlined, ExportOutlined } from '@ant-design/icons';
+import { App, Button, Card, Dropdown, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { SearchBox } from '../components/SearchBox';
+import { SearchFilters } from '../components/SearchFilters';
+import { SearchLogBar } from '../components/SearchLogBar';
+import { ResultList } from '../components/ResultList';
+import { scopeOf, searchFromLog, searchToParams } from '../data-center';
+import type { SearchState } from '../data-center';
+import { useCloudSearch, useExportSearch } from '../hooks/useDataCenter';
+import { useSearchState } from '../hooks/useSearchState';
+import styles from '../DataCenter.module.css';
+
+const EXPORT_OPTIONS = [
+  { key: '0', label: '导出所选' },
+  { key: '1000', label: '导出最新 1000 条' },
+  { key: '5000', label: '导出最新 5000 条' },
+  { key: '8000', label: '导出最新 8000 条' },
+];
+
+/** 数据中心 (/dataindex): cloud search over every collected article, with filters and export. */
+export default function DataIndexPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchState();
+  const [pageNum, setPageNum] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [selected, setSelected] = useState<number[]>([]);
+  const hasKeyword = search.keyword !== '';
+  const results = useCloudSearch(
+    hasKeyword
+      ? { ...scopeOf(search), sort: search.sort, pageNum, pageSize, mergeSimilar: false }
+      : undefined,
+  );
+  const exporter = useExportSearch();
+
+  function change(next: SearchState): void {
+    setSearch(next);
+    setPageNum(1);
+    setSelected([]);
+  }
+
+  function handleExport(key: string): void {
+    const exportCount = Number(key) as 0 | 1000 | 5000 | 8000;
+    if (exportCount === 0 && selected.length === 0) {
+      void message.warning('请先勾选要导出的文章');
+      return;
+    }
+    exporter.mutate({
+      ...scopeOf(search),
+      exportCount,
+      articleIds: exportCount === 0 ? selected : undefined,
+      contentDisposition: 'attachment',
+    });
+  }
+
+  function handleDetails(): void {
+    void navigate(`/datadetails?${searchToParams(search).toString()}`);
+  }
+
+  return (
+    <div>
+      <Card className={styles.searchCard}>
+        <SearchBox
+          key={`${search.searchArea}|${search.keyword}`}
+          keyword={search.keyword}
+          searchArea={search.searchArea}
+          loading={results.isFetching}
+          onSearch={(keyword, searchArea) => {
+            if (!keyword) {
+              void message.warning('请输入搜索关键词');
+              return;
+            }
+            change({ ...search, keyword, searchArea });
+          }}
+        />
+        <SearchLogBar onPick={(item) => change({ ...searchFromLog(item), sort: search.sort })} />
+        <div style={{ marginTop: 12 }}>
+          <SearchFilters value={search} onChange={change} />
+        </div>
+      </Card>
+      {hasKeyword ? (
+        <Card
+          title={
+            <Space>
+              <span>搜索结果</span>
+              <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+                {results.data ? `共 ${results.data.total.toLocaleString('zh-CN')} 条` : ''}
+                {selected.length > 0 ? `，已选 ${selected.length} 条` : ''}
+              </Typography.Text>
+            </Space>
+          }
+          extra={
+            <Space>
+              <Button icon={<BarChartOutlined />} onClick={handleDetails}>
+                数据详情
+              </Button>
+              <Dropdown
+                trigger={['click']}
+                menu={{ items: EXPORT_OPTIONS, onClick: ({ key }) => handleExport(key) }}
+              >
+                <Button icon={<ExportOutlined />} loading={exporter.isPending}>
+                  导出 <DownOutlined />
+                </Button>
+              </Dropdown>
+            </Space>
+          }
+        >
+          {results.isError ? (
+            <EmptyState type="noNetwork" description="搜索失败">
+              <Button onClick={() => void results.refetch()}>重试</Button>
+            </EmptyState>
+          ) : (
+            <ResultList
+              keyword={search.keyword}
+              page={results.data}
+              loading={results.isFetching}
+              selected={selected}
+              onSelect={setSelected}
+              pageSize={pageSize}
+              onPage={(page, size) => {
+                setPageNum(size === pageSize ? page : 1);
+                setPageSize(size);
+              }}
+            />
+          )}
+        </Card>
+      ) : (
+        <Card>
+          <EmptyState description="输入关键词，在全部已采集的信息中搜索" />
+        </Card>
+      )}
+    </div>
+  );
+}

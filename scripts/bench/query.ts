@@ -1,0 +1,320 @@
+/**
+ * bench:query — BENCH_ARTICLES (default 1,000,000) articles replicated from ../shared/data/news
+ * into SQLite with 50 specials (see query-seed.ts; the file is cached under /tmp per size), then
+ * the real server in its own process answers every /api/special/* chart and list call for the
+ * busiest topic over 30 days, BENCH_RUNS times (default 20) after 3 warm-up calls each, plus a
+ * keyword search for a 2-character term. Goal: p95 ≤ 150 ms per analysis, search p95 ≤ 200 ms.
+ * Prints a table and ends with one JSON line { articles, p95Ms, searchP95Ms, rssMb }.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import {
+  CODES,
+  DAY_MS,
+  dataCenterCalls,
+  loginCalls,
+  specialAnalysisCalls,
+  specialCalls,
+} from '@guanlan/shared';
+import type { CallDef } from '@guanlan/shared';
+import { articleList } from '../../apps/server/src/analysis/index.js';
+import { createDb } from '../../apps/server/src/db/create-db.js';
+import { dialectFor } from '../../apps/server/src/db/dialect.js';
+import { dataOf, httpCaller } from './query-http.js';
+import type { Caller } from './query-http.js';
+import { BENCH_PASSWORD, BENCH_USER, seedQueryDb } from './query-seed.js';
+import type { SeedInfo } from './query-seed.js';
+
+const N = Number(process.env.BENCH_ARTICLES ?? 1_000_000);
+const RUNS = Math.max(20, Number(process.env.BENCH_RUNS ?? 20));
+const WARMUP = 3;
+const GOAL_MS = 150;
+const SEARCH_GOAL_MS = 200;
+const KEYWORD = '经济';
+const root = path.resolve(import.meta.dirname, '../..');
+const dir = path.join(os.tmpdir(), `guanlan-bench-query-${N}`);
+const file = path.join(dir, 'guanlan.sqlite');
+const metaFile = path.join(dir, 'bench.json');
+
+function log(text = ''): void {
+  process.stdout.write(`${text}\n`);
+}
+
+async function seededDb(): Promise<SeedInfo> {
+  if (fs.existsSync(metaFile)) {
+    const info = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as SeedInfo;
+    const age = (Date.now() - info.seededAt) / 3600_000;
+    log(
+      `使用缓存的数据库 ${file}（${info.articles.toLocaleString('en-US')} 篇，${age.toFixed(1)} 小时前造好，当时用时 ${Math.round(info.seedMs / 1000)} 秒），跳过造数；删除 ${dir} 可重新造数`,
+    );
+    return info;
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  log(`造数：${N.toLocaleString('en-US')} 篇 → ${file}`);
+  const info = await seedQueryDb(file, N);
+  fs.writeFileSync(metaFile, JSON.stringify(info, null, 2));
+  log(`造数完成，用时 ${Math.round(info.seedMs / 1000)} 秒（已缓存，下次运行跳过）`);
+  return info;
+}
+
+/** Starts the server over the seeded file; resolves with its port once it listens. */
+async function startServer(): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(root, 'scripts/bench/query-server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        PORT: '0',
+        GUANLAN_NO_SEED: '1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines = readline.createInterface({ input: child.stdout });
+  const t0 = performance.now();
+  for await (const line of lines) {
+    const m = /^READY (\d+) (\d+) ?(.*)$/.exec(line);
+    if (m) {
+      const secs = ((performance.now() - t0) / 1000).toFixed(1);
+      const applied = m[3] ? `，应用迁移 ${m[3]}（${m[2]} ms）` : '';
+      log(`服务器进程 ${child.pid} 已在 127.0.0.1:${m[1]} 启动（${secs} 秒${applied}）`);
+      return { child, port: Number(m[1]) };
+    }
+    log(`[server] ${line}`);
+  }
+  throw new Error('服务器未能启动');
+}
+
+/** CPU time (user + system) of a process in ms, from /proc (Linux clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function rssMb(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** Waits (≤ 60 s) until the server is idle: its analysis threads load their models at start. */
+async function settle(pid: number): Promise<void> {
+  const t0 = performance.now();
+  for (let i = 0; i < 120; i += 1) {
+    const c0 = cpuMs(pid);
+    await new Promise((r) => setTimeout(r, 500));
+    if (cpuMs(pid) - c0 <= 20) {
+      break;
+    }
+  }
+  log(`服务器空闲（等待 ${((performance.now() - t0) / 1000).toFixed(1)} 秒）`);
+}
+
+/** Nearest-rank percentile of sorted samples. */
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Result {
+  name: string;
+  title: string;
+  p50: number;
+  p95: number;
+  max: number;
+  /** Average CPU time per call of the process that did the work. */
+  cpu: number;
+  note: string;
+}
+
+async function measure(
+  name: string,
+  title: string,
+  run: () => Promise<string>,
+  pid = process.pid,
+): Promise<Result> {
+  let note = '';
+  for (let i = 0; i < WARMUP; i += 1) {
+    note = await run();
+  }
+  const samples: number[] = [];
+  const cpu0 = cpuMs(pid);
+  for (let i = 0; i < RUNS; i += 1) {
+    const t0 = performance.now();
+    note = await run();
+    samples.push(performance.now() - t0);
+  }
+  const cpu = (cpuMs(pid) - cpu0) / RUNS;
+  samples.sort((a, b) => a - b);
+  const r = (x: number) => Math.round(x * 10) / 10;
+  log(`  ${title}: p95 ${r(pct(samples, 95))} ms`);
+  return {
+    name,
+    title,
+    p50: r(pct(samples, 50)),
+    p95: r(pct(samples, 95)),
+    max: r(samples.at(-1)!),
+    cpu: r(cpu),
+    note,
+  };
+}
+
+type Data = Record<string, unknown> & { rows?: unknown[]; total?: number; list?: unknown[] };
+
+function describe(d: Data): string {
+  if (typeof d.total === 'number') {
+    return `共 ${d.total} 条`;
+  }
+  if (d.province && d.beijing) {
+    return `${(d.province as Data).rows?.length} + ${(d.beijing as Data).rows?.length} 行`;
+  }
+  return `${d.rows?.length ?? 0} 行`;
+}
+
+function callRun(call: Caller, def: CallDef, input: Record<string, unknown>) {
+  return async () => describe(dataOf(await call<Data>(def, input), def.title));
+}
+
+const info = await seededDb();
+const loadAtStart = os.loadavg()[0]!.toFixed(1);
+const busy = info.specials.reduce((a, b) => (b.hits30d > a.hits30d ? b : a));
+const endTime = info.seededAt;
+const startTime = endTime - 30 * DAY_MS;
+const { child, port } = await startServer();
+await settle(child.pid!);
+const results: Result[] = [];
+const searches: Result[] = [];
+let searchMeasured = '';
+try {
+  const base = `http://127.0.0.1:${port}`;
+  const login = dataOf(
+    await httpCaller(base)<{ accessToken: string }>(loginCalls.ajaxLogin, {
+      userName: BENCH_USER,
+      password: BENCH_PASSWORD,
+    }),
+    '登录',
+  );
+  const call = httpCaller(base, login.accessToken);
+  const range = { timeRange: 'custom', startTime, endTime };
+  const one = { ...range, specialId: busy.specialId };
+  log(
+    `\n专题「${busy.name}」近 30 天命中 ${busy.hits30d.toLocaleString('en-US')} 篇（全部 ${info.articles.toLocaleString('en-US')} 篇，${info.specials.length} 个专题）；每项预热 ${WARMUP} 次后计时 ${RUNS} 次（HTTP 往返）`,
+  );
+  const a = specialAnalysisCalls;
+  const s = specialCalls;
+  const charts: [string, CallDef, Record<string, unknown>][] = [
+    ['carrierStatistics', s.findSpecialCarrierDataStatistics, one],
+    ['trend', a.trendSpecial, one],
+    ['emotionTrend', a.emotionTrendSpecial, one],
+    ['carrierTrend', a.carrierTrendSpecial, one],
+    ['sentimentDistribution', a.motionDistributionSpecial, one],
+    ['sentimentByCarrier', a.motionCarrierDistributionSpecial, one],
+    ['regionDistribution', a.regionDistributionSpecial, one],
+    ['hotWords', a.hotWordsCloudSpecial, one],
+    ['mediaLeaders', a.mediaActivityLeadersListSpecial, one],
+    ['opinionLeaders', a.publicOpinionLeadersListSpecial, one],
+  ];
+  for (const [name, def, input] of charts) {
+    results.push(await measure(name, def.title, callRun(call, def, input), child.pid));
+  }
+  const lists: [string, string, Record<string, unknown>][] = [
+    ['listByTime', '按时间', { sort: 'timeDesc' }],
+    ['listByTimeMerged', '按时间，合并相似', { sort: 'timeDesc', mergeSimilar: true }],
+    ['listBySimilar', '按相似数', { sort: 'similarDesc' }],
+    ['listBySimilarMerged', '按相似数，合并相似', { sort: 'similarDesc', mergeSimilar: true }],
+  ];
+  for (const [name, how, extra] of lists) {
+    const def = s.findSpecialArticleSingleOrAll;
+    results.push(
+      await measure(
+        name,
+        `专题文章列表（${how}）`,
+        callRun(call, def, { ...one, ...extra }),
+        child.pid,
+      ),
+    );
+  }
+
+  // Keyword search over every stored article: the data centre's cloud search when it is bound,
+  // the engine directly otherwise (and always, for comparison); plus the topic list with keyword.
+  const search = { ...range, keyword: KEYWORD, sort: 'timeDesc' };
+  const probe = await call(dataCenterCalls.cloudSearchArticle, search);
+  if (probe.meta.code !== CODES.UNKNOWN_CALL.code) {
+    searches.push(
+      await measure(
+        'cloudSearch',
+        `云搜索 cloudSearchArticle「${KEYWORD}」`,
+        callRun(call, dataCenterCalls.cloudSearchArticle, search),
+        child.pid,
+      ),
+    );
+  }
+  const database = createDb({ dataDir: dir });
+  const adb = { db: database.db, dialect: dialectFor('sqlite') };
+  const orgId = Number(
+    (await database.db.selectFrom('special').select('org_id').executeTakeFirstOrThrow()).org_id,
+  );
+  searches.push(
+    await measure('engineSearch', `引擎 articleList 全部文章「${KEYWORD}」（进程内）`, async () => {
+      const page = await articleList(adb, {
+        orgId,
+        startTime,
+        endTime,
+        keyword: KEYWORD,
+        searchArea: 'all',
+      });
+      return `共 ${page.total} 条`;
+    }),
+  );
+  await database.close();
+  searches.push(
+    await measure(
+      'allSpecialsSearch',
+      `全部专题文章列表「${KEYWORD}」`,
+      callRun(call, s.findSpecialArticleSingleOrAll, search),
+      child.pid,
+    ),
+  );
+  searchMeasured = searches[0]!.name;
+} finally {
+  const mem = child.pid ? rssMb(child.pid) : { rss: 0, peak: 0 };
+  child.kill('SIGTERM');
+  const width = (x: string) => [...x].reduce((w, c) => w + (c.charCodeAt(0) > 0xff ? 2 : 1), 0);
+  const pad = (x: string, n: number) => x + ' '.repeat(Math.max(1, n - width(x)));
+  const num = (x: number, n = 8) => String(x).padStart(n);
+  const row = (r: Result, goal: number) =>
+    `${pad(r.title, 44)}${num(r.p50)}${num(r.p95)}${num(r.max)}${num(r.cpu, 9)}  ${r.p95 <= goal ? '达标  ' : '未达标'}  ${r.note}`;
+  log(
+    `\n${pad('调用（毫秒）', 44)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'max'.padStart(8)}${'CPU/次'.padStart(7)}`,
+  );
+  results.forEach((r) => log(row(r, GOAL_MS)));
+  searches.forEach((r) => log(row(r, SEARCH_GOAL_MS)));
+  const load = os.loadavg()[0]!.toFixed(1);
+  log(
+    `\nCPU/次：完成该调用的进程（服务器；引擎行为本进程）每次调用的平均 CPU 时间。机器 ${os.availableParallelism()} 核，1 分钟负载 开始 ${loadAtStart} / 结束 ${load}（负载高于核数时 p50/p95 含排队等待）。`,
+  );
+  log(
+    `服务器进程内存 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）；目标：每项分析 p95 ≤ ${GOAL_MS} ms，两字关键词搜索 p95 ≤ ${SEARCH_GOAL_MS} ms（searchP95Ms 取 ${searchMeasured || '—'}）\n`,
+  );
+  log(
+    JSON.stringify({
+      articles: info.articles,
+      topicArticles30d: busy.hits30d,
+      p95Ms: Object.fromEntries(results.map((r) => [r.name, r.p95])),
+      searchP95Ms: searches[0]?.p95 ?? null,
+      searchMeasured,
+      rssMb: mem.rss,
+      cpuMsPerCall: Object.fromEntries([...results, ...searches].map((r) => [r.name, r.cpu])),
+      loadAvg: Number(load),
+    }),
+  );
+}
