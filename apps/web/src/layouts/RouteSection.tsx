@@ -7,7 +7,8 @@ import { useRouteHandles } from '../router/useRouteMeta';
  * parameterless children as tabs above the child page.
  */
 export function RouteSection() {
-  const section = useRouteHandles().findLast((handle) => handle.tabs !== undefined);
+  // The innermost section is this one; an outer section's tabs (the layout's) never show here.
+  const section = useRouteHandles().findLast((handle) => handle.section === true);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tabs = section?.tabs ?? [];

@@ -55,4 +55,15 @@ describe('router/build-routes', () => {
     expect(byPath('/warningList')?.handle).toMatchObject({ title: '预警信息', auth: true });
     expect(byPath('/login')?.handle).toMatchObject({ title: '登录', auth: false });
   });
+
+  it('marks every section so a section without tabs never shows an outer one', () => {
+    const sectionOf = (childPath: string) =>
+      routes.find((route) => route.children?.some((child) => child.path === childPath));
+    expect(sectionOf('/analyseSet/addAnalyse/:id')?.handle).toMatchObject({ section: true });
+    expect(sectionOf('/analyseSet/addAnalyse/:id')?.handle).not.toHaveProperty('tabs');
+    expect(sectionOf('/report/daily')?.handle).toMatchObject({ section: true });
+    expect(
+      (sectionOf('/report/daily')?.handle as { tabs?: unknown[] }).tabs?.length,
+    ).toBeGreaterThan(1);
+  });
 });

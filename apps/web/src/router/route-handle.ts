@@ -7,6 +7,8 @@ export interface RouteHandle {
   module: ModuleKey;
   /** The table path of the route (absolute). */
   path: string;
+  /** A table node with children, rendered around them. */
+  section?: boolean;
   /** For a section: its parameterless children, shown as tabs. */
   tabs?: readonly { path: string; title: string }[];
 }

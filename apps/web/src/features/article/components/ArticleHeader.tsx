@@ -67,7 +67,7 @@ export function ArticleHeader({ article, actions }: ArticleHeaderProps) {
         <Space size={[4, 4]} wrap style={{ marginTop: 10 }}>
           <span className={styles.listMeta}>关键词：</span>
           {article.keywords.slice(0, 10).map((k) => (
-            <Tag key={k.word} bordered={false}>
+            <Tag key={k.word} variant="filled">
               {k.word}
             </Tag>
           ))}

@@ -91,7 +91,7 @@ function ListRow({
         {item.carrier ? <span>{carrierName(item.carrier)}</span> : null}
         <span>{item.publishTime.slice(0, 16)}</span>
         {sentiment ? (
-          <Tag color={sentiment.color} bordered={false}>
+          <Tag color={sentiment.color} variant="filled">
             {sentiment.label}
           </Tag>
         ) : null}

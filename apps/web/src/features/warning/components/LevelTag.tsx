@@ -6,7 +6,7 @@ export function LevelTag({ level, short = false }: { level: string; short?: bool
   const style = levelStyle(level);
   return (
     <Tag
-      bordered={false}
+      variant="filled"
       style={{ background: style.color, color: style.textColor, marginInlineEnd: 0 }}
     >
       {short ? style.name : style.label}
