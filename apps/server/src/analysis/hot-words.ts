@@ -7,13 +7,23 @@ import type { Table } from './table.js';
 export interface HotWordsOptions {
   /** How many words; 100 by default. */
   size?: number;
+  /** How many of the scope's newest articles the cloud is drawn from; HOT_WORDS_SAMPLE by default. */
+  sample?: number;
 }
+
+/**
+ * A word cloud describes what is being said now: it is drawn from the scope's newest 10,000
+ * articles (a scope of 175,000 articles would otherwise sum ~1.7 M keyword rows per view).
+ * Smaller scopes use every article.
+ */
+export const HOT_WORDS_SAMPLE = 10_000;
 
 // Words stored before a stop word was added are dropped here, so fetch a margin beyond `size`.
 const STOPWORD_MARGIN = 50;
 
 /**
- * 热词云: the words with the largest summed keyword weight (article_keyword) over the scope,
+ * 热词云: the words with the largest summed keyword weight (article_keyword) over the scope's
+ * newest `sample` articles (ties in time by id),
  * with the number of articles each comes from; ties by article count, then by word (code point).
  * Stop words are removed again at query time. Weights are rounded to four decimals.
  */
@@ -27,8 +37,14 @@ export async function hotWords(
   // In double precision: PostgreSQL sums `real` as float4, whose total depends on the order.
   const weight = sql<number>`SUM(CAST(k.weight AS DOUBLE PRECISION))`;
   const articles = sql<number>`COUNT(*)`;
-  const rows = await scopedFacts(adb, scope)
-    .innerJoin('article_keyword as k', 'k.article_id', 'article.id')
+  const newest = scopedFacts(adb, scope)
+    .select('article.id as id')
+    .orderBy('article.publish_time', 'desc')
+    .orderBy('article.id', 'desc')
+    .limit(options.sample ?? HOT_WORDS_SAMPLE);
+  const rows = await adb.db
+    .selectFrom(newest.as('newest'))
+    .innerJoin('article_keyword as k', 'k.article_id', 'newest.id')
     .select([word.as('word'), weight.as('weight'), articles.as('articles')])
     .groupBy(word)
     .orderBy(weight, 'desc')

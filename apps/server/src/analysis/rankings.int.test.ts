@@ -27,6 +27,16 @@ describe.each(ENGINES)('analysis rankings (%s)', (engine) => {
     expect(table.rows.map((r) => r.word)).toEqual(['医院', '投诉']);
   });
 
+  it('draws the cloud from the newest articles of the scope when sampled', async () => {
+    // The two newest of scope A are a7 (医院 1) and a5 (北京 0.5, 交通 0.5); a6 is deleted.
+    const table = await hotWords(s.adb, s.scopeA(), { sample: 2 });
+    expect(table.rows.map((r) => [r.word, r.weight, r.articles])).toEqual([
+      ['医院', 1, 1],
+      ['交通', 0.5, 1],
+      ['北京', 0.5, 1],
+    ]);
+  });
+
   it('counts the hot words of a rule scope only', async () => {
     const table = await hotWords(s.adb, s.scopeA({ ruleIds: [s.c.rules.A2] }));
     // A2 in range: a3 (投诉 0.5) and a5 (北京 0.5, 交通 0.5); a6 is deleted for org A.
