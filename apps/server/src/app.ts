@@ -31,6 +31,7 @@ import { filterBoxHandlers } from './modules/filter-box/index.js';
 import { themeHandlers } from './modules/theme/index.js';
 import { articleHandlers } from './modules/article/index.js';
 import { warningHandlers } from './modules/warning/index.js';
+import { eventHandlers } from './modules/event/index.js';
 import { createNotify } from './notify/create-notify.js';
 import type { Notify } from './notify/create-notify.js';
 import { registerWebsocket } from './notify/push/websocket-route.js';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       themeHandlers({ db, dialect, clock }),
       articleHandlers({ db, dialect, clock, log: app.log, ingest, config }),
       warningHandlers({ db, dialect, clock, ingest }),
+      eventHandlers({ db, dialect, clock, ingest }),
     ),
   });
 

@@ -12,3 +12,17 @@ export * from './rules/index.js';
 export type { SourceItem } from './api/calls/data-source.js';
 export type { ArticleItem, BriefingItem } from './api/calls/common.js';
 export type { AnalysisTableData, TrendTableData, RegionTablesData } from './api/calls/common.js';
+export { EVENT_PHASES, EVENT_STATUS } from './api/calls/event-shapes.js';
+export type {
+  EventConsensus,
+  EventContext,
+  EventDiffuse,
+  EventDispose,
+  EventForm,
+  EventGrowingTrend,
+  EventInfluence,
+  EventItem,
+  EventParticipant,
+  EventPhase,
+  IncidentItem,
+} from './api/calls/event-shapes.js';

@@ -52,3 +52,32 @@ export {
 } from './article-list.js';
 export { tableToXlsx, xlsxFileName, type XlsxOptions } from './excel.js';
 export { themeDistribution, type ThemeWords } from './theme-distribution.js';
+export { buildSpreadRoute, type RouteMember, type SpreadNode } from './spread-route.js';
+export { carrierSpreadOrder, reprintTable, reprintTree, type ReprintTree } from './spread-order.js';
+export {
+  detectPhases,
+  eventPhases,
+  phaseRuns,
+  PHASE_NAMES,
+  type GrowingTrendTable,
+  type PhaseRun,
+} from './event-phases.js';
+export { findPeaks, type Peak } from './peaks.js';
+export {
+  influence,
+  influenceIndex,
+  INFLUENCE_FORMULA,
+  type InfluenceFacts,
+  type InfluenceResult,
+  type InfluenceTable,
+} from './influence-index.js';
+export {
+  clusterViewpoints,
+  viewpoints,
+  type ViewpointDoc,
+  type ViewpointCluster,
+  type ViewpointsTable,
+} from './viewpoints.js';
+export { disposeEffect, type DisposeAction } from './dispose-effect.js';
+export { eventContext, type ContextTable } from './event-context.js';
+export { articleCount } from './article-count.js';

@@ -1,5 +1,5 @@
 import { formatCn } from '@guanlan/shared';
-import { carrierLabel } from '../../analysis/index.js';
+import { carrierLabel } from './table.js';
 
 /** One article of the route (the shape of the call's tree nodes). */
 export interface SpreadNode {

@@ -9,6 +9,11 @@ export {
 } from './analysis-briefing.js';
 export { DOCX_MIME, briefingFileName } from './file-name.js';
 export {
+  eventBriefingDocx,
+  type EventBriefingInput,
+  type EventBriefingTables,
+} from './event-briefing.js';
+export {
   PRODUCT_NAME,
   packBriefing,
   type BriefingDocument,

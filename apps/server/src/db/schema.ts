@@ -518,4 +518,45 @@ export interface DB {
   warning_firing: WarningFiringTable;
   warning_delivery: WarningDeliveryTable;
   warning_read: WarningReadTable;
+  event: EventTable;
+  event_dispose: EventDisposeTable;
+}
+
+/** An event (事件分析): a keyword rule (monitor_rule kind `event`) over a time window. */
+export interface EventTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  description: string;
+  /** simple | advanced */
+  mode: string;
+  /** JSON of the form's rule words (both modes' boxes). */
+  definition: string;
+  area: string;
+  /** JSON { carriers? } */
+  filters: string;
+  rule_id: number | null;
+  start_time: number;
+  /** Null = open-ended (analyses run up to now). */
+  end_time: number | null;
+  show_state: number;
+  top_state: number;
+  enabled: number;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A disposal record (处置记录) of an event: what was done, when and by which department. */
+export interface EventDisposeTable {
+  id: Generated<number>;
+  org_id: number;
+  event_id: number;
+  dispose_time: number;
+  department: string;
+  content: string;
+  account_id: number | null;
+  author_name: string;
+  created_at: number;
+  updated_at: number;
 }

@@ -59,6 +59,19 @@ const specialPages = {
   editor: () => import('../features/special/pages/SpecialEditPage'),
 } satisfies Record<string, LazyPage>;
 
+const eventPages = {
+  list: () => import('../features/event/pages/EventListPage'),
+  shell: () => import('../features/event/pages/EventAnalysisShell'),
+  context: () => import('../features/event/pages/ContextPage'),
+  participant: () => import('../features/event/pages/ParticipantPage'),
+  diffuse: () => import('../features/event/pages/DiffusePage'),
+  growingTrend: () => import('../features/event/pages/GrowingTrendPage'),
+  influence: () => import('../features/event/pages/InfluencePage'),
+  dispose: () => import('../features/event/pages/DisposePage'),
+  consensus: () => import('../features/event/pages/ConsensusPage'),
+  report: () => import('../features/event/pages/EventReportPage'),
+} satisfies Record<string, LazyPage>;
+
 /** SPEC §2 — pages without login. */
 const PUBLIC_ROUTES: AppRoute[] = [
   publicPage('/login', '登录', authPages.login),
@@ -140,19 +153,22 @@ const LAYOUT_CHILDREN: AppRoute[] = [
   page('/app/cloudSearchIndex', '云搜索', 'dataCenter', { menu: true }),
   page('/app/cloudSearchList', '云搜索结果', 'dataCenter'),
 
-  page('/incidentList', '事件库', 'incident', { menu: true }),
+  page('/incidentList', '事件库', 'incident', { menu: true, component: eventPages.list }),
   page('/incident/context', '事件详情', 'incident', {
+    component: eventPages.shell,
     children: [
-      page('/incident/context', '事件脉络', 'incident'),
-      page('/incident/participant', '参与主体', 'incident'),
-      page('/incident/diffuse', '传播扩散', 'incident'),
-      page('/incident/growingTrend', '发展趋势', 'incident'),
-      page('/incident/influence', '影响力分析', 'incident'),
-      page('/incident/dispose', '处置情况', 'incident'),
-      page('/incident/consensus', '舆论共识', 'incident'),
+      page('/incident/context', '事件脉络', 'incident', { component: eventPages.context }),
+      page('/incident/participant', '参与主体', 'incident', { component: eventPages.participant }),
+      page('/incident/diffuse', '传播扩散', 'incident', { component: eventPages.diffuse }),
+      page('/incident/growingTrend', '发展趋势', 'incident', {
+        component: eventPages.growingTrend,
+      }),
+      page('/incident/influence', '影响力分析', 'incident', { component: eventPages.influence }),
+      page('/incident/dispose', '处置情况', 'incident', { component: eventPages.dispose }),
+      page('/incident/consensus', '舆论共识', 'incident', { component: eventPages.consensus }),
     ],
   }),
-  page('/incident/report', '事件报告', 'incident'),
+  page('/incident/report', '事件报告', 'incident', { component: eventPages.report }),
 
   page('/report', '报告简报', 'report', {
     menu: true,

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
-import { loadExclusions } from '../../analysis/index.js';
-import type { ScopeExclusions } from '../../analysis/index.js';
+import { buildSpreadRoute, loadExclusions } from '../../analysis/index.js';
+import type { ScopeExclusions, SpreadNode } from '../../analysis/index.js';
 import type { DB } from '../../db/schema.js';
 import type { ArticleClusterRepo, AuthorKey, MemberPage } from './article-cluster.repo.js';
 import type { ArticleRow } from './article.repo.js';
 import { spreadIndex } from './spread-index.js';
 import type { SpreadIndex } from './spread-index.js';
-import { buildSpreadRoute } from './spread-route.js';
-import type { SpreadNode } from './spread-route.js';
 
 /** The spread route shows at most this many articles of a cluster (the earliest ones). */
 export const ROUTE_LIMIT = 300;

@@ -9,6 +9,7 @@ import { SpecialAnalysisService } from './special-analysis.service.js';
 import { specialAnalysisRoutes } from './special-analysis.routes.js';
 import { SpecialColumnRepo } from './special-column.repo.js';
 import { SpecialColumnService } from './special-column.service.js';
+import { RuleBackfill } from '../../ingest/match/rule-backfill.js';
 import { SpecialRuleSync } from './special-rule-sync.js';
 import type { RuleBookLike } from './special-rule-sync.js';
 import { SpecialRepo } from './special.repo.js';
@@ -17,7 +18,8 @@ import { SpecialService } from './special.service.js';
 
 export { SpecialService } from './special.service.js';
 export { SpecialAnalysisService } from './special-analysis.service.js';
-export { compileRule, storedWords, type RuleForm } from './special-rule.js';
+export { compileRule, storedCarriers, storedWords, type RuleForm } from './special-rule.js';
+export type { CompiledRule } from './special-rule.js';
 export type { StoredWords } from './special-rule.js';
 
 /** What the special-topic module needs from the app: storage, the job queue and rule book. */
@@ -31,7 +33,8 @@ export interface SpecialDeps {
 function parts({ db, clock, ingest }: Omit<SpecialDeps, 'dialect'>) {
   const specialRepo = new SpecialRepo(db);
   const columnRepo = new SpecialColumnRepo(db);
-  const sync = new SpecialRuleSync(specialRepo, ingest.queue, ingest.rules, clock);
+  const backfill = new RuleBackfill(db, ingest.queue, ingest.rules);
+  const sync = new SpecialRuleSync(specialRepo, backfill, clock);
   const specials = new SpecialService(specialRepo, columnRepo, sync, clock);
   return { specialRepo, columnRepo, sync, specials };
 }

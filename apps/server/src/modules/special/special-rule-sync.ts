@@ -1,12 +1,8 @@
 import type { Clock } from '../../platform/clock.js';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import { BACKFILL_JOB } from '../../ingest/match/backfill.job.js';
+import type { RuleBackfill } from '../../ingest/match/rule-backfill.js';
 import type { SpecialRepo, SpecialRow } from './special.repo.js';
 
-/** What the module needs of the rule book: forget the compiled rules after a save here. */
-export interface RuleBookLike {
-  invalidate(): void;
-}
+export type { RuleBookLike } from '../../ingest/match/rule-backfill.js';
 
 /**
  * Keeps a special's monitor_rule in step with it: enabled = special enabled and column
@@ -16,21 +12,13 @@ export interface RuleBookLike {
 export class SpecialRuleSync {
   constructor(
     private readonly specials: SpecialRepo,
-    private readonly queue: JobQueue,
-    private readonly rules: RuleBookLike,
+    private readonly rules: RuleBackfill,
     private readonly clock: Clock,
   ) {}
 
   /** Queues (or joins the queued) back-fill of a rule and records it for progress display. */
-  async backfill(orgId: number, ruleId: number): Promise<number> {
-    const jobId = await this.queue.enqueue(
-      BACKFILL_JOB,
-      { ruleId },
-      { orgId, dedupeKey: `backfill:${ruleId}` },
-    );
-    await this.specials.setBackfillJob(orgId, ruleId, jobId);
-    this.rules.invalidate();
-    return jobId;
+  backfill(orgId: number, ruleId: number): Promise<number> {
+    return this.rules.backfill(orgId, ruleId);
   }
 
   /** Sets the rule's enabled flag from the special and its column; re-enabling back-fills. */

@@ -156,15 +156,6 @@ export class SpecialRepo {
     });
   }
 
-  async setBackfillJob(orgId: number, ruleId: number, jobId: number): Promise<void> {
-    await this.db
-      .updateTable('monitor_rule')
-      .set({ backfill_job_id: jobId })
-      .where('org_id', '=', orgId)
-      .where('id', '=', ruleId)
-      .execute();
-  }
-
   /** Deletes a special with its rule and the rule's stored hits. */
   async remove(orgId: number, id: number, ruleId: number | null): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
 import { excel, savedId, scoped, topN } from './common.js';
+import { analysisTable, regionTables, trendTable } from './common.js';
+import {
+  eventConsensus,
+  eventContext,
+  eventDiffuse,
+  eventDispose,
+  eventGrowingTrend,
+  eventInfluence,
+  eventParticipant,
+} from './event-shapes.js';
 
 const one = { eventId: p.id() };
 const chart = scoped(one);
@@ -21,6 +31,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: eventContext,
   }),
   findEventParticipant: defineCall({
     path: '/api/event/findEventParticipant',
@@ -28,6 +39,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: eventParticipant,
   }),
   findEventDiffuse: defineCall({
     path: '/api/event/findEventDiffuse',
@@ -35,6 +47,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: eventDiffuse,
   }),
   findEventGrowingTrend: defineCall({
     path: '/api/event/findEventGrowingTrend',
@@ -42,6 +55,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: eventGrowingTrend,
   }),
   findEventInfluence: defineCall({
     path: '/api/event/findEventInfluence',
@@ -49,6 +63,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: eventInfluence,
   }),
   findEventDispose: defineCall({
     path: '/api/event/findEventDispose',
@@ -56,6 +71,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: eventDispose,
   }),
   saveEventDispose: defineCall({
     path: '/api/event/saveEventDispose',
@@ -77,6 +93,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: eventConsensus,
   }),
   trendEvent: defineCall({
     path: '/api/event/trendEvent',
@@ -84,6 +101,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: trendTable,
   }),
   emotionTrendEvent: defineCall({
     path: '/api/event/emotionTrendEvent',
@@ -91,6 +109,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: trendTable,
   }),
   carrierTrendEvent: defineCall({
     path: '/api/event/carrierTrendEvent',
@@ -98,6 +117,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: trendTable,
   }),
   motionDistributionEvent: defineCall({
     path: '/api/event/motionDistributionEvent',
@@ -105,6 +125,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: analysisTable,
   }),
   motionCarrierDistributionEvent: defineCall({
     path: '/api/event/motionCarrierDistributionEvent',
@@ -112,6 +133,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: analysisTable,
   }),
   regionDistributionEvent: defineCall({
     path: '/api/event/regionDistributionEvent',
@@ -119,6 +141,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: chart,
+    output: regionTables,
   }),
   mediaActivityLeadersListEvent: defineCall({
     path: '/api/event/mediaActivityLeadersListEvent',
@@ -126,6 +149,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: leaders,
+    output: analysisTable,
   }),
   publicOpinionLeadersListEvent: defineCall({
     path: '/api/event/publicOpinionLeadersListEvent',
@@ -133,6 +157,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: leaders,
+    output: analysisTable,
   }),
   hotWordsCloudEvent: defineCall({
     path: '/api/event/hotWordsCloudEvent',
@@ -140,6 +165,7 @@ export const eventAnalysisCalls = {
     module: 'event',
     resource: 'event',
     input: words,
+    output: analysisTable,
   }),
   trendExcelEvent: defineCall({
     path: '/api/event/trendExcelEvent',

@@ -13,6 +13,8 @@ import {
   toggle,
   validation,
 } from './common.js';
+import { eventForm, eventPage } from './event-shapes.js';
+import { analysisTable } from './common.js';
 
 /** An event: a keyword rule over a fixed time window (事件分析). */
 const eventInput = ruled({
@@ -35,6 +37,7 @@ export const eventCalls = {
       enableState: p.bool().optional(),
       ...p.paging,
     }),
+    output: eventPage,
   }),
   findEventInfo: defineCall({
     path: '/api/event/findEventInfo',
@@ -42,6 +45,7 @@ export const eventCalls = {
     module: 'event',
     resource: 'event',
     input: byId('eventId'),
+    output: eventForm,
   }),
   saveEvent: defineCall({
     path: '/api/event/saveEvent',
@@ -105,6 +109,7 @@ export const eventCalls = {
     module: 'event',
     resource: 'event',
     input: scoped({ eventId: p.id() }),
+    output: analysisTable,
   }),
   exportEventArticle: defineCall({
     path: '/api/event/exportEventArticle',

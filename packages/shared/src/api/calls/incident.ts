@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
 import { articlePage, byId, excel, listed, savedId } from './common.js';
+import {
+  eventGrowingTrend,
+  eventInfluence,
+  incidentItem,
+  incidentPage,
+  incidentType,
+} from './event-shapes.js';
 
 /** The incident library (事件库): curated notable incidents with their data index and report. */
 export const incidentCalls = {
@@ -11,6 +18,7 @@ export const incidentCalls = {
     module: 'incident',
     resource: 'incident',
     input: p.none(),
+    output: z.array(incidentType),
   }),
   findPageIncident: defineCall({
     path: '/api/app/incident/findPageIncident',
@@ -24,6 +32,7 @@ export const incidentCalls = {
       endTime: p.time().optional(),
       ...p.paging,
     }),
+    output: incidentPage,
   }),
   findIncidentInfo: defineCall({
     path: '/api/app/incident/findIncidentInfo',
@@ -31,6 +40,7 @@ export const incidentCalls = {
     module: 'incident',
     resource: 'incident',
     input: byId('incidentId'),
+    output: incidentItem,
   }),
   findIncidentIndex: defineCall({
     path: '/api/app/incident/findIncidentIndex',
@@ -38,6 +48,7 @@ export const incidentCalls = {
     module: 'incident',
     resource: 'incident',
     input: byId('incidentId'),
+    output: eventInfluence,
   }),
   findIncidentTrend: defineCall({
     path: '/api/app/incident/findIncidentTrend',
@@ -45,6 +56,7 @@ export const incidentCalls = {
     module: 'incident',
     resource: 'incident',
     input: byId('incidentId'),
+    output: eventGrowingTrend,
   }),
   findIncidentArticle: defineCall({
     path: '/api/app/incident/findIncidentArticle',

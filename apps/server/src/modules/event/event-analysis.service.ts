@@ -1,0 +1,283 @@
+import {
+  articleCount,
+  articleList,
+  carrierSpreadOrder,
+  carrierStatistics,
+  carrierTrend,
+  disposeEffect,
+  eventContext,
+  eventPhases,
+  hotWords,
+  influence,
+  loadExclusions,
+  mediaLeaders,
+  opinionLeaders,
+  regionDistribution,
+  reprintTree,
+  sentimentByCarrier,
+  sentimentDistribution,
+  sentimentTrend,
+  tableToXlsx,
+  viewpoints,
+  volumeTrend,
+  xlsxFileName,
+} from '../../analysis/index.js';
+import type {
+  AnalysisDb,
+  ArticleListTable,
+  ArticleScope,
+  ArticleSort,
+  ScopeInput,
+  Table,
+  TrendTable,
+} from '../../analysis/index.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { FileResult } from '../../platform/http/file-result.js';
+import type { DisposeRow } from './event-dispose.repo.js';
+import type { EventWithJob } from './event.repo.js';
+import type { EventService } from './event.service.js';
+import { eventScope } from './event-window.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Before/after window of a disposal action on the curve. */
+export const DISPOSE_WINDOW_MS = 24 * 3_600_000;
+
+/** Options some analyses take (top-N size). */
+export interface RunOptions {
+  size?: number | undefined;
+}
+
+type Run = (adb: AnalysisDb, scope: ArticleScope, o: RunOptions) => Promise<Table>;
+const sized = (o: RunOptions) => (o.size ? { size: o.size } : {});
+
+/** Every table analysis of an event with the Chinese title of its chart and Excel twin. */
+const ANALYSES = {
+  trend: { title: '事件信息走势', run: (adb, s) => volumeTrend(adb, s) },
+  emotionTrend: { title: '事件情感走势', run: (adb, s) => sentimentTrend(adb, s) },
+  emotionTrendNotNeutral: {
+    title: '事件情感走势（不含中性）',
+    run: (adb, s) => sentimentTrend(adb, s, { nonNeutral: true }),
+  },
+  carrierTrend: { title: '事件载体走势', run: (adb, s) => carrierTrend(adb, s) },
+  motionDistribution: { title: '事件情感分布', run: (adb, s) => sentimentDistribution(adb, s) },
+  motionCarrierDistribution: {
+    title: '事件各载体情感分布',
+    run: (adb, s) => sentimentByCarrier(adb, s),
+  },
+  regionDistribution: { title: '事件地域分布', run: (adb, s) => regionDistribution(adb, s) },
+  mediaLeaders: { title: '事件媒体活跃度排行', run: (adb, s, o) => mediaLeaders(adb, s, sized(o)) },
+  opinionLeaders: {
+    title: '事件意见领袖排行',
+    run: (adb, s, o) => opinionLeaders(adb, s, sized(o)),
+  },
+  hotWords: { title: '事件热词云', run: (adb, s, o) => hotWords(adb, s, sized(o)) },
+  carrierStatistics: { title: '事件各载体数据统计', run: (adb, s) => carrierStatistics(adb, s) },
+  context: { title: '事件脉络', run: (adb, s) => eventContext(adb, s) },
+  spreadOrder: { title: '跨载体传播顺序', run: (adb, s) => carrierSpreadOrder(adb, s) },
+  growingTrend: { title: '事件发展趋势', run: (adb, s) => eventPhases(adb, s) },
+  influence: { title: '事件影响力指数', run: (adb, s) => influence(adb, s) },
+  consensus: { title: '舆论观点', run: (adb, s) => viewpoints(adb, s) },
+} satisfies Record<string, { title: string; run: Run }>;
+
+export type EventAnalysis = keyof typeof ANALYSES;
+
+const TRENDS = {
+  trend: volumeTrend,
+  emotionTrend: (adb: AnalysisDb, s: ArticleScope) => sentimentTrend(adb, s),
+  carrierTrend,
+};
+
+/** An analysis call's input: the scope plus the event and size. */
+export type AnalysisInput = ScopeInput & RunOptions & { eventId: number };
+
+/** The list and export inputs: the scope plus order, paging and export options. */
+export type ListInput = AnalysisInput & {
+  sort?: ArticleSort;
+  mergeSimilar?: boolean;
+  pageNum?: number;
+  pageSize?: number;
+  exportCount?: number;
+  articleIds?: readonly number[] | undefined;
+};
+
+/** The disposal records with their effect on the curve, and the curve. */
+export interface DisposeView {
+  records: (DisposeRow & {
+    before: number;
+    after: number;
+    changeRate: number | null;
+    effect: string;
+  })[];
+  curve: TrendTable;
+}
+
+/**
+ * Analyses of one event through the shared engine: scope = the organisation + the event's
+ * rule hits (monitor_rule kind `event`) inside the event's window + the call's filters.
+ */
+export class EventAnalysisService {
+  constructor(
+    private readonly adb: AnalysisDb,
+    private readonly events: EventService,
+    private readonly disposes: { list(orgId: number, eventId: number): Promise<DisposeRow[]> },
+    private readonly clock: Clock,
+  ) {}
+
+  /** The event and its scope; another organisation's event answers 4004. */
+  async scope(
+    orgId: number,
+    input: AnalysisInput,
+  ): Promise<{ event: EventWithJob; scope: ArticleScope }> {
+    const event = await this.events.get(orgId, input.eventId);
+    const exclude = await loadExclusions(this.adb.db, orgId);
+    const scope = eventScope(orgId, event, input, this.clock.now(), exclude ? { exclude } : {});
+    return { event, scope };
+  }
+
+  /** How many articles an event holds in its whole window (lists and the 事件库). */
+  async count(orgId: number, event: EventWithJob): Promise<number> {
+    const scope = eventScope(orgId, event, {}, this.clock.now());
+    return articleCount(this.adb, scope);
+  }
+
+  /** The table of one analysis (the JSON call answers it, or its mapper picks from it). */
+  async table(orgId: number, kind: EventAnalysis, input: AnalysisInput): Promise<Table> {
+    const { scope } = await this.scope(orgId, input);
+    return ANALYSES[kind].run(this.adb, scope, input);
+  }
+
+  /** A trend table (by hour for ranges ≤ 3 days, else by day). */
+  async trend(orgId: number, kind: keyof typeof TRENDS, input: AnalysisInput): Promise<TrendTable> {
+    const { scope } = await this.scope(orgId, input);
+    return TRENDS[kind](this.adb, scope);
+  }
+
+  /** The China map and the Beijing map tables. */
+  async regions(orgId: number, input: AnalysisInput) {
+    const { scope } = await this.scope(orgId, input);
+    const [province, beijing] = await Promise.all([
+      regionDistribution(this.adb, scope),
+      regionDistribution(this.adb, scope, 'beijing'),
+    ]);
+    return { province, beijing };
+  }
+
+  /** 参与主体: key media, key accounts (top 10 each) and the provinces. */
+  async participant(orgId: number, input: AnalysisInput) {
+    const { scope } = await this.scope(orgId, input);
+    const [media, accounts, regions] = await Promise.all([
+      mediaLeaders(this.adb, scope),
+      opinionLeaders(this.adb, scope),
+      regionDistribution(this.adb, scope),
+    ]);
+    return { media, accounts, regions };
+  }
+
+  /** 传播扩散: cross-carrier order and the largest cluster's reprint tree. */
+  async diffuse(orgId: number, input: AnalysisInput) {
+    const { scope } = await this.scope(orgId, input);
+    const [carriers, tree] = await Promise.all([
+      carrierSpreadOrder(this.adb, scope),
+      reprintTree(this.adb, scope),
+    ]);
+    return { carriers, tree };
+  }
+
+  /** Typed runs of the new analyses (context, phases, influence, viewpoints). */
+  async context(orgId: number, input: AnalysisInput) {
+    return eventContext(this.adb, (await this.scope(orgId, input)).scope);
+  }
+
+  async growingTrend(orgId: number, input: AnalysisInput) {
+    return eventPhases(this.adb, (await this.scope(orgId, input)).scope);
+  }
+
+  async influence(orgId: number, input: AnalysisInput) {
+    return influence(this.adb, (await this.scope(orgId, input)).scope);
+  }
+
+  async consensus(orgId: number, input: AnalysisInput) {
+    return viewpoints(this.adb, (await this.scope(orgId, input)).scope);
+  }
+
+  /** 处置情况: the records with the volume 24 h before and after each, and the curve. */
+  async dispose(orgId: number, input: AnalysisInput): Promise<DisposeView> {
+    const { scope } = await this.scope(orgId, input);
+    const rows = await this.disposes.list(orgId, input.eventId);
+    const actions = rows.map((r) => ({
+      id: Number(r.id),
+      time: Number(r.dispose_time),
+      department: r.department,
+      content: r.content,
+    }));
+    const [effect, curve] = await Promise.all([
+      disposeEffect(this.adb, scope, actions, DISPOSE_WINDOW_MS),
+      volumeTrend(this.adb, scope),
+    ]);
+    return {
+      records: rows.map((r, i) => {
+        const e = effect.rows[i]!;
+        return {
+          ...r,
+          before: Number(e.before),
+          after: Number(e.after),
+          changeRate: e.changeRate === '' ? null : Number(e.changeRate),
+          effect: String(e.effect),
+        };
+      }),
+      curve,
+    };
+  }
+
+  /** The disposal effect as a table (the briefing and Excel render it). */
+  async disposeTable(orgId: number, input: AnalysisInput): Promise<Table> {
+    const { scope } = await this.scope(orgId, input);
+    const rows = await this.disposes.list(orgId, input.eventId);
+    const actions = rows.map((r) => ({
+      id: Number(r.id),
+      time: Number(r.dispose_time),
+      department: r.department,
+      content: r.content,
+    }));
+    return disposeEffect(this.adb, scope, actions, DISPOSE_WINDOW_MS);
+  }
+
+  /** The Excel twin: the same table as .xlsx named `<事件名>_<标题>_<时间>.xlsx`. */
+  async excel(orgId: number, kind: EventAnalysis, input: AnalysisInput): Promise<FileResult> {
+    const { event, scope } = await this.scope(orgId, input);
+    const { title, run } = ANALYSES[kind];
+    return this.file(await run(this.adb, scope, input), `${event.name}_${title}`, title);
+  }
+
+  /** One page of the event's articles. */
+  async articles(orgId: number, input: ListInput): Promise<ArticleListTable> {
+    const { scope } = await this.scope(orgId, input);
+    return articleList(this.adb, scope, {
+      pageNum: input.pageNum ?? 1,
+      pageSize: input.pageSize ?? 20,
+      sort: input.sort ?? 'timeDesc',
+      mergeSimilar: input.mergeSimilar ?? false,
+    });
+  }
+
+  /** Exports the newest N articles of the event, or only the selected ones (exportCount 0). */
+  async exportArticles(orgId: number, input: ListInput): Promise<FileResult> {
+    const { event, scope } = await this.scope(orgId, input);
+    const selected = input.exportCount === 0 ? new Set(input.articleIds ?? []) : null;
+    const table = await articleList(this.adb, scope, {
+      pageSize: selected ? 8000 : (input.exportCount ?? 1000),
+      sort: input.sort ?? 'timeDesc',
+    });
+    const rows = selected ? table.rows.filter((r) => selected.has(Number(r.id))) : table.rows;
+    if (rows.length === 0) {
+      throw new AppError('VALIDATION', '当前条件下没有可导出的文章');
+    }
+    return this.file({ columns: table.columns, rows }, `${event.name}_事件文章`, '事件文章');
+  }
+
+  private async file(table: Table, fileTitle: string, sheetName: string): Promise<FileResult> {
+    const body = await tableToXlsx(table, { sheetName, title: fileTitle });
+    return new FileResult(xlsxFileName(fileTitle, this.clock.now()), XLSX, body);
+  }
+}

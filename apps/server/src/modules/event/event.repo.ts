@@ -1,0 +1,207 @@
+import { sql } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { DB, EventTable, MonitorRuleTable } from '../../db/schema.js';
+
+export type EventRow = Selectable<EventTable>;
+
+/** An event with its rule's back-fill job (null when none was ever queued). */
+export type EventWithJob = EventRow & {
+  job_status: string | null;
+  job_progress: number | null;
+  job_progress_text: string | null;
+};
+
+/** The monitor_rule fields an event writes. */
+export type RuleValues = Pick<
+  Insertable<MonitorRuleTable>,
+  'name' | 'definition' | 'area' | 'filters' | 'enabled'
+>;
+
+/** List filters: name contains `keyword`, enabled state, window overlapping [from, to]. */
+export interface EventFilter {
+  keyword?: string | undefined;
+  enabled?: boolean | undefined;
+  /** Events whose window overlaps this range (open ends are unbounded). */
+  from?: number | undefined;
+  to?: number | undefined;
+  /** Only events with (true) or without (false) an end before `now`. */
+  ended?: { now: number; value: boolean } | undefined;
+  shownOnly?: boolean;
+}
+
+/** Kysely queries on event and its monitor_rule; orgId first everywhere. */
+export class EventRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  private base(orgId: number, filter: EventFilter = {}) {
+    let q = this.db
+      .selectFrom('event')
+      .leftJoin('monitor_rule as r', 'r.id', 'event.rule_id')
+      .leftJoin('job', 'job.id', 'r.backfill_job_id')
+      .where('event.org_id', '=', orgId);
+    const keyword = filter.keyword?.trim();
+    if (keyword) {
+      const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where(sql<boolean>`event.name LIKE ${pattern} ESCAPE '\\'`);
+    }
+    if (filter.enabled !== undefined) {
+      q = q.where('event.enabled', '=', filter.enabled ? 1 : 0);
+    }
+    if (filter.shownOnly) {
+      q = q.where('event.show_state', '=', 1);
+    }
+    if (filter.to !== undefined) {
+      q = q.where('event.start_time', '<=', filter.to);
+    }
+    if (filter.from !== undefined) {
+      const from = filter.from;
+      q = q.where((eb) =>
+        eb.or([eb('event.end_time', 'is', null), eb('event.end_time', '>=', from)]),
+      );
+    }
+    if (filter.ended) {
+      const { now, value } = filter.ended;
+      q = q.where((eb) =>
+        value
+          ? eb.and([eb('event.end_time', 'is not', null), eb('event.end_time', '<', now)])
+          : eb.or([eb('event.end_time', 'is', null), eb('event.end_time', '>=', now)]),
+      );
+    }
+    return q;
+  }
+
+  /** One page of events: pinned first, then newest first. */
+  page(orgId: number, filter: EventFilter, limit: number, offset: number): Promise<EventWithJob[]> {
+    return this.base(orgId, filter)
+      .selectAll('event')
+      .select([
+        'job.status as job_status',
+        'job.progress as job_progress',
+        'job.progress_text as job_progress_text',
+      ])
+      .orderBy('event.top_state', 'desc')
+      .orderBy('event.created_at', 'desc')
+      .orderBy('event.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async count(orgId: number, filter: EventFilter = {}): Promise<number> {
+    const row = await this.base(orgId, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  find(orgId: number, id: number): Promise<EventWithJob | undefined> {
+    return this.base(orgId)
+      .where('event.id', '=', id)
+      .selectAll('event')
+      .select([
+        'job.status as job_status',
+        'job.progress as job_progress',
+        'job.progress_text as job_progress_text',
+      ])
+      .executeTakeFirst();
+  }
+
+  findByName(orgId: number, name: string): Promise<EventRow | undefined> {
+    return this.db
+      .selectFrom('event')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('name', '=', name)
+      .executeTakeFirst();
+  }
+
+  /** Inserts an event and its rule (kind `event`) in one transaction; returns both ids. */
+  insert(
+    orgId: number,
+    values: Omit<Insertable<EventTable>, 'org_id' | 'rule_id'>,
+    rule: RuleValues,
+    now: number,
+  ): Promise<{ eventId: number; ruleId: number }> {
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .insertInto('monitor_rule')
+        .values({
+          ...rule,
+          org_id: orgId,
+          kind: 'event',
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const ruleId = Number(r.id);
+      const e = await trx
+        .insertInto('event')
+        .values({ ...values, org_id: orgId, rule_id: ruleId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const eventId = Number(e.id);
+      await trx
+        .updateTable('monitor_rule')
+        .set({ owner_id: eventId })
+        .where('id', '=', ruleId)
+        .execute();
+      return { eventId, ruleId };
+    });
+  }
+
+  /** Updates an event and (when given) its rule; the rule's updated_at bump reloads RuleBook. */
+  async update(
+    orgId: number,
+    id: number,
+    patch: Updateable<EventTable>,
+    rule?: Partial<RuleValues> & { updated_at: number; bumpVersion?: boolean },
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      if (Object.keys(patch).length > 0) {
+        await trx
+          .updateTable('event')
+          .set(patch)
+          .where('org_id', '=', orgId)
+          .where('id', '=', id)
+          .execute();
+      }
+      if (!rule) {
+        return;
+      }
+      const { bumpVersion, ...set } = rule;
+      await trx
+        .updateTable('monitor_rule')
+        .set((eb) => ({ ...set, ...(bumpVersion ? { version: eb('version', '+', 1) } : {}) }))
+        .where('org_id', '=', orgId)
+        .where('kind', '=', 'event')
+        .where('owner_id', '=', id)
+        .execute();
+    });
+  }
+
+  /** Deletes an event with its disposal records, its rule and the rule's stored hits. */
+  async remove(orgId: number, id: number, ruleId: number | null): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('event_dispose')
+        .where('org_id', '=', orgId)
+        .where('event_id', '=', id)
+        .execute();
+      await trx.deleteFrom('event').where('org_id', '=', orgId).where('id', '=', id).execute();
+      if (ruleId !== null) {
+        await trx
+          .deleteFrom('rule_hit')
+          .where('org_id', '=', orgId)
+          .where('rule_id', '=', ruleId)
+          .execute();
+        await trx
+          .deleteFrom('monitor_rule')
+          .where('org_id', '=', orgId)
+          .where('id', '=', ruleId)
+          .execute();
+      }
+    });
+  }
+}
