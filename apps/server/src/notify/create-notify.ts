@@ -52,7 +52,9 @@ export function createNotify(deps: NotifyDeps): Notify {
     ? new PgPushBus(deps.databaseUrl, hub, (err) => log.warn({ err }, '推送通道异常'))
     : new LocalPushBus(hub);
   const book = new WarningRuleBook(db);
-  const firer = new WarningFirer(ingest.queue, clock);
+  const firer = new WarningFirer(ingest.queue, clock, bus, (err) =>
+    log.warn({ err }, '预警推送失败'),
+  );
   const runner = new JobRunner(ingest.queue, log, { concurrency: 3, pollMs: deps.pollMs ?? 250 });
   runner.register(EVALUATE_JOB, evaluateWarningsHandler({ db, book, firer }));
   runner.register(

@@ -1,18 +1,13 @@
 import type { Kysely } from 'kysely';
-import { formatCn } from '@guanlan/shared';
 import type { WarningLevel } from '@guanlan/shared';
 import type { DB } from '../db/schema.js';
 import type { Clock } from '../platform/clock.js';
 import type { JobHandler } from '../platform/jobs/job-runner.js';
 import { PermanentDeliveryError } from './channels/channel.js';
 import type { Channel } from './channels/channel.js';
-import { detailLink, subjectOf } from './channels/warning-message.js';
 import type { WarningMessage } from './channels/warning-message.js';
+import { messageArticles, recordInApp } from './in-app-delivery.js';
 import type { PushBus } from './push/push-bus.js';
-import { LEVEL_NAMES } from './warning-rule-format.js';
-
-/** Articles listed in one message (the rest are counted). */
-const MAX_ARTICLES = 20;
 
 export interface DeliverDeps {
   db: Kysely<DB>;
@@ -48,15 +43,7 @@ async function loadMessage(db: Kysely<DB>, deliveryId: number, appBase: string) 
   if (!d) {
     return null;
   }
-  const ids = (JSON.parse(d.article_ids) as number[]).slice(0, MAX_ARTICLES);
-  const rows = ids.length
-    ? await db
-        .selectFrom('article')
-        .select(['id', 'title', 'url', 'site_name', 'publish_time', 'sentiment'])
-        .where('id', 'in', ids)
-        .orderBy('publish_time', 'desc')
-        .execute()
-    : [];
+  const articles = await messageArticles(db, JSON.parse(d.article_ids) as number[]);
   const message: WarningMessage = {
     deliveryId,
     firingId: Number(d.firing_id),
@@ -66,29 +53,20 @@ async function loadMessage(db: Kysely<DB>, deliveryId: number, appBase: string) 
     reason: d.reason,
     firedAt: Number(d.created_at),
     appBase,
-    articles: rows.map((r) => ({
-      id: Number(r.id),
-      title: r.title,
-      url: r.url,
-      siteName: r.site_name ?? '',
-      publishTime: Number(r.publish_time),
-      sentiment: r.sentiment,
-    })),
+    articles,
   };
   return { delivery: d, message };
 }
 
 /**
- * In-app delivery: message-centre rows for every active account of the organisation and the
- * delivery marked sent in one transaction (exactly once), then a websocket push to whoever is
- * connected. A push lost to a crash after the commit is not lost to the user: the page reads
- * the message count and the warning list when it reconnects.
+ * In-app delivery of a held delivery (push window, weekend): claimed and recorded in one
+ * transaction (exactly once), then pushed to whoever is connected. Deliveries due at once are
+ * recorded with their firing instead (WarningFirer).
  */
 async function deliverInApp(deps: DeliverDeps, deliveryId: number, m: WarningMessage) {
   const { db, clock } = deps;
   const now = clock.now();
-  const first = m.articles[0];
-  const warningIds = await db.transaction().execute(async (trx) => {
+  const push = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('warning_delivery')
       .set((eb) => ({
@@ -100,60 +78,11 @@ async function deliverInApp(deps: DeliverDeps, deliveryId: number, m: WarningMes
       .where('id', '=', deliveryId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) {
-      return null;
-    }
-    const accounts = await trx
-      .selectFrom('account')
-      .select('id')
-      .where('org_id', '=', m.orgId)
-      .where('status', '=', 'active')
-      .execute();
-    if (accounts.length > 0) {
-      await trx
-        .insertInto('message')
-        .values(
-          accounts.map((a) => ({
-            org_id: m.orgId,
-            account_id: a.id,
-            type: 'warning',
-            title: subjectOf(m).slice(0, 200),
-            content: m.reason,
-            link: first ? detailLink('', first.id) : '/warningList',
-            article_id: first?.id ?? null,
-            created_at: now,
-            read_at: null,
-          })),
-        )
-        .execute();
-    }
-    return trx
-      .selectFrom('warning_article')
-      .select('id')
-      .where('firing_id', '=', m.firingId)
-      .orderBy('id')
-      .execute();
+    return Number(claimed.numUpdatedRows) === 0 ? null : recordInApp(trx, m, now);
   });
-  if (warningIds === null) {
-    return;
+  if (push) {
+    await deps.bus.publish(push);
   }
-  await deps.bus.publish({
-    orgId: m.orgId,
-    payload: {
-      type: 'warning',
-      firingId: m.firingId,
-      warningId: warningIds[0] ? Number(warningIds[0].id) : null,
-      level: m.level,
-      levelName: LEVEL_NAMES[m.level],
-      ruleName: m.ruleName,
-      reason: m.reason,
-      title: first?.title ?? m.reason,
-      articleId: first?.id ?? null,
-      articleIds: m.articles.map((a) => a.id),
-      link: first ? detailLink('', first.id) : '/warningList',
-      firedAt: formatCn(m.firedAt),
-    },
-  });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { DB } from '../db/schema.js';
 import type { JobHandler } from '../platform/jobs/job-runner.js';
 import { loadFacts, meetsConditions } from './warning-facts.js';
 import type { ArticleFacts } from './warning-facts.js';
-import type { WarningFirer } from './warning-firer.js';
+import type { FiringInput, WarningFirer } from './warning-firer.js';
 import { clusterFirings, isVolumeRule, volumeFiring, windowStart } from './warning-grouping.js';
 import type { MachineRule, WarningRuleBook } from './warning-rule-book.js';
 import { triggeredBy } from './warning-rule-book.js';
@@ -116,27 +116,29 @@ export function evaluateWarningsHandler(deps: {
         }
       }
     }
-    let fired = 0;
+    const plans: FiringInput[] = [];
     for (const { rule, articles } of matched.values()) {
-      fired += await fireRule(db, firer, rule, articles, at);
+      plans.push(...(await planRule(db, rule, articles, at)));
     }
-    return { fired };
+    // One transaction for the whole batch: a storm of hits costs one commit, not one each.
+    const ids = await firer.fireAll(db, plans);
+    return { fired: ids.filter((id) => id !== null).length };
   };
 }
 
-async function fireRule(
+/** The firings a rule's matched articles call for (stored by the caller in one go). */
+async function planRule(
   db: Kysely<DB>,
-  firer: WarningFirer,
   rule: MachineRule,
   articles: ArticleFacts[],
   at: number,
-): Promise<number> {
+): Promise<FiringInput[]> {
   const c = rule.conditions;
   const base = { rule, at, kind: 'machine' as const };
   if (isVolumeRule(c)) {
     const ids = await windowCount(db, rule, at);
     if (ids.length < c.volumeCount!) {
-      return 0;
+      return [];
     }
     const recent = await db
       .selectFrom('warning_firing')
@@ -146,18 +148,12 @@ async function fireRule(
       .where('created_at', '>', windowStart(c, at))
       .executeTakeFirst();
     const plan = volumeFiring(rule, ids, at, recent !== undefined);
-    if (!plan) {
-      return 0;
-    }
-    const id = await firer.fire(db, { ...base, ...plan });
-    return id === null ? 0 : 1;
+    return plan ? [{ ...base, ...plan }] : [];
   }
   const clusterIds = [...new Set(articles.map((a) => a.clusterId))];
   const sizes = c.minSimilarCount ? await clusterSizes(db, clusterIds) : null;
-  let fired = 0;
-  for (const plan of clusterFirings(rule, articles, (id) => sizes?.get(id))) {
-    const id = await firer.fire(db, { ...base, ...plan });
-    fired += id === null ? 0 : 1;
-  }
-  return fired;
+  return clusterFirings(rule, articles, (id) => sizes?.get(id)).map((plan) => ({
+    ...base,
+    ...plan,
+  }));
 }

@@ -4,6 +4,9 @@ import type { DB } from '../db/schema.js';
 import type { Clock } from '../platform/clock.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import { nextPushTime } from './delivery-schedule.js';
+import { messageArticles, recordInApp } from './in-app-delivery.js';
+import type { PushBus } from './push/push-bus.js';
+import type { PushEvent } from './push/push-hub.js';
 import type { NoticeWay, WarningDeliveryPolicy } from './warning-rule-format.js';
 
 export const DELIVER_JOB = 'warning.deliver';
@@ -40,22 +43,52 @@ interface Target {
 }
 
 /**
- * Stores a firing with its warned articles and one delivery per (channel, recipient), and
- * queues each delivery as a job — all in one transaction, so a committed firing always has
- * its deliveries and a restart resumes them. A firing key already used by the rule, or a
- * recipient that already got this cluster, adds nothing (replays are harmless).
+ * Stores a firing with its warned articles and one delivery per (channel, recipient), all in
+ * one transaction, so a committed firing always has its deliveries and a restart resumes
+ * them. An in-app delivery due now is recorded right there (message-centre rows, delivery
+ * sent) and pushed to open pages after the commit; every other delivery is a job with
+ * retries. A firing key already used by the rule, or a recipient that already got this
+ * cluster, adds nothing (replays are harmless).
  */
 export class WarningFirer {
   constructor(
     private readonly queue: JobQueue,
     private readonly clock: Clock,
+    private readonly bus?: PushBus,
+    private readonly onPushError: (err: unknown) => void = () => {},
   ) {}
 
+  /** Fires one; the firing id, or null when it was already fired. */
   async fire(db: Kysely<DB>, input: FiringInput): Promise<number | null> {
-    return db.transaction().execute((trx) => this.fireIn(trx, input));
+    const [id] = await this.fireAll(db, [input]);
+    return id ?? null;
   }
 
-  async fireIn(trx: Transaction<DB>, input: FiringInput): Promise<number | null> {
+  /** Fires several in one transaction (one evaluated batch), then pushes in-app messages. */
+  async fireAll(db: Kysely<DB>, inputs: FiringInput[]): Promise<(number | null)[]> {
+    if (inputs.length === 0) {
+      return [];
+    }
+    const pushes: PushEvent[] = [];
+    const ids = await db.transaction().execute(async (trx) => {
+      const out: (number | null)[] = [];
+      for (const input of inputs) {
+        out.push(await this.fireIn(trx, input, pushes));
+      }
+      return out;
+    });
+    for (const push of pushes) {
+      await this.bus?.publish(push).catch(this.onPushError);
+    }
+    return ids;
+  }
+
+  /** Fires inside `trx`; in-app pushes to send after its commit are added to `pushes`. */
+  async fireIn(
+    trx: Transaction<DB>,
+    input: FiringInput,
+    pushes: PushEvent[] = [],
+  ): Promise<number | null> {
     const { rule, at } = input;
     const inserted = await trx
       .insertInto('warning_firing')
@@ -101,8 +134,11 @@ export class WarningFirer {
         .where('id', '=', rule.id)
         .execute();
     }
-    const runAt = nextPushTime(Math.max(at, this.clock.now()), rule.delivery);
+    const now = this.clock.now();
+    const runAt = nextPushTime(Math.max(at, now), rule.delivery);
     for (const t of await this.targets(trx, rule)) {
+      // In-app and due now: delivered with the firing itself, no job round trip.
+      const inline = t.channel === 'site' && !throttled && runAt <= Math.max(at, now);
       const row = await trx
         .insertInto('warning_delivery')
         .values({
@@ -113,8 +149,8 @@ export class WarningFirer {
           channel: t.channel,
           target: t.target,
           dedupe_key: `${t.channel}:${t.target}:${input.dedupeScope}`.slice(0, 200),
-          status: throttled ? 'skipped' : 'pending',
-          attempts: 0,
+          status: throttled ? 'skipped' : inline ? 'sent' : 'pending',
+          attempts: inline ? 1 : 0,
           detail: throttled
             ? `距上次推送不足 ${rule.delivery.minIntervalMinutes} 分钟，已记录未推送`
             : runAt > at
@@ -122,12 +158,25 @@ export class WarningFirer {
               : null,
           run_at: runAt,
           created_at: at,
-          sent_at: null,
+          sent_at: inline ? now : null,
         })
         .onConflict((oc) => oc.columns(['org_id', 'dedupe_key']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (row && !throttled) {
+      if (row && inline) {
+        const message = {
+          deliveryId: Number(row.id),
+          firingId,
+          orgId: rule.orgId,
+          level: rule.level,
+          ruleName: rule.id === 0 ? '人工预警' : rule.name,
+          reason: input.reason,
+          firedAt: at,
+          appBase: '',
+          articles: await messageArticles(trx, input.articleIds),
+        };
+        pushes.push(await recordInApp(trx, message, now));
+      } else if (row && !throttled) {
         await this.queue.insert(
           trx,
           DELIVER_JOB,
