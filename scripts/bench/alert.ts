@@ -113,7 +113,16 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
+    [
+      // BENCH_PROFILE_DIR=… writes the server's V8 CPU profile there (open in Chrome DevTools).
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+      '--conditions=source',
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
     {
       cwd: root,
       env: {

@@ -44,6 +44,8 @@ export async function recordInApp(
   trx: Transaction<DB>,
   m: WarningMessage,
   now: number,
+  /** The firing's first warning_article id, when the caller has it at hand. */
+  knownWarningId?: number,
 ): Promise<PushEvent> {
   const first = m.articles[0];
   const link = first ? detailLink('', first.id) : '/warningList';
@@ -71,18 +73,21 @@ export async function recordInApp(
       )
       .execute();
   }
-  const warning = await trx
-    .selectFrom('warning_article')
-    .select('id')
-    .where('firing_id', '=', m.firingId)
-    .orderBy('id')
-    .executeTakeFirst();
+  const warningId =
+    knownWarningId ??
+    (await trx
+      .selectFrom('warning_article')
+      .select('id')
+      .where('firing_id', '=', m.firingId)
+      .orderBy('id')
+      .executeTakeFirst()
+      .then((w) => (w ? Number(w.id) : null)));
   return {
     orgId: m.orgId,
     payload: {
       type: 'warning',
       firingId: m.firingId,
-      warningId: warning ? Number(warning.id) : null,
+      warningId,
       level: m.level,
       levelName: LEVEL_NAMES[m.level],
       ruleName: m.ruleName,

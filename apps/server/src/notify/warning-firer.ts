@@ -108,7 +108,7 @@ export class WarningFirer {
       return null;
     }
     const firingId = Number(inserted.id);
-    await trx
+    const warned = await trx
       .insertInto('warning_article')
       .values(
         input.articleIds.map((articleId) => ({
@@ -123,10 +123,11 @@ export class WarningFirer {
           firing_id: firingId,
         })),
       )
+      .returning('id')
       .execute();
-    const previous = await this.lastPushedAt(trx, rule.id, firingId);
     const interval = (rule.delivery.minIntervalMinutes ?? 0) * 60_000;
-    const throttled = previous !== null && interval > 0 && at - previous < interval;
+    const previous = interval > 0 ? await this.lastPushedAt(trx, rule.id, firingId) : null;
+    const throttled = previous !== null && at - previous < interval;
     if (rule.id !== 0) {
       await trx
         .updateTable('warning_rule')
@@ -175,7 +176,7 @@ export class WarningFirer {
           appBase: '',
           articles: await messageArticles(trx, input.articleIds),
         };
-        pushes.push(await recordInApp(trx, message, now));
+        pushes.push(await recordInApp(trx, message, now, firstId(warned)));
       } else if (row && !throttled) {
         await this.queue.insert(
           trx,
@@ -254,4 +255,9 @@ export class WarningFirer {
     }
     return out;
   }
+}
+
+/** The smallest id of the rows just inserted (the firing's first warned article). */
+function firstId(rows: { id: number | bigint }[]): number | undefined {
+  return rows.length ? Math.min(...rows.map((r) => Number(r.id))) : undefined;
 }
