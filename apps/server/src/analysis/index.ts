@@ -81,3 +81,9 @@ export {
 export { disposeEffect, type DisposeAction } from './dispose-effect.js';
 export { eventContext, type ContextTable } from './event-context.js';
 export { articleCount } from './article-count.js';
+export {
+  analysisFamily,
+  TREND_ANALYSES,
+  type NamedAnalysis,
+  type RunOptions,
+} from './analysis-family.js';

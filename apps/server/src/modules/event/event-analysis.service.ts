@@ -1,22 +1,18 @@
 import {
+  analysisFamily,
   articleCount,
+  TREND_ANALYSES,
   articleList,
   carrierSpreadOrder,
-  carrierStatistics,
-  carrierTrend,
   disposeEffect,
   eventContext,
   eventPhases,
-  hotWords,
   influence,
   loadExclusions,
   mediaLeaders,
   opinionLeaders,
   regionDistribution,
   reprintTree,
-  sentimentByCarrier,
-  sentimentDistribution,
-  sentimentTrend,
   tableToXlsx,
   viewpoints,
   volumeTrend,
@@ -27,6 +23,8 @@ import type {
   ArticleListTable,
   ArticleScope,
   ArticleSort,
+  NamedAnalysis,
+  RunOptions,
   ScopeInput,
   Table,
   TrendTable,
@@ -43,50 +41,21 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Before/after window of a disposal action on the curve. */
 export const DISPOSE_WINDOW_MS = 24 * 3_600_000;
 
-/** Options some analyses take (top-N size). */
-export interface RunOptions {
-  size?: number | undefined;
-}
+export type { RunOptions } from '../../analysis/index.js';
 
-type Run = (adb: AnalysisDb, scope: ArticleScope, o: RunOptions) => Promise<Table>;
-const sized = (o: RunOptions) => (o.size ? { size: o.size } : {});
-
-/** Every table analysis of an event with the Chinese title of its chart and Excel twin. */
+/** Every table analysis of an event: the shared family plus the event's own views. */
 const ANALYSES = {
-  trend: { title: '事件信息走势', run: (adb, s) => volumeTrend(adb, s) },
-  emotionTrend: { title: '事件情感走势', run: (adb, s) => sentimentTrend(adb, s) },
-  emotionTrendNotNeutral: {
-    title: '事件情感走势（不含中性）',
-    run: (adb, s) => sentimentTrend(adb, s, { nonNeutral: true }),
-  },
-  carrierTrend: { title: '事件载体走势', run: (adb, s) => carrierTrend(adb, s) },
-  motionDistribution: { title: '事件情感分布', run: (adb, s) => sentimentDistribution(adb, s) },
-  motionCarrierDistribution: {
-    title: '事件各载体情感分布',
-    run: (adb, s) => sentimentByCarrier(adb, s),
-  },
-  regionDistribution: { title: '事件地域分布', run: (adb, s) => regionDistribution(adb, s) },
-  mediaLeaders: { title: '事件媒体活跃度排行', run: (adb, s, o) => mediaLeaders(adb, s, sized(o)) },
-  opinionLeaders: {
-    title: '事件意见领袖排行',
-    run: (adb, s, o) => opinionLeaders(adb, s, sized(o)),
-  },
-  hotWords: { title: '事件热词云', run: (adb, s, o) => hotWords(adb, s, sized(o)) },
-  carrierStatistics: { title: '事件各载体数据统计', run: (adb, s) => carrierStatistics(adb, s) },
+  ...analysisFamily('事件'),
   context: { title: '事件脉络', run: (adb, s) => eventContext(adb, s) },
   spreadOrder: { title: '跨载体传播顺序', run: (adb, s) => carrierSpreadOrder(adb, s) },
   growingTrend: { title: '事件发展趋势', run: (adb, s) => eventPhases(adb, s) },
   influence: { title: '事件影响力指数', run: (adb, s) => influence(adb, s) },
   consensus: { title: '舆论观点', run: (adb, s) => viewpoints(adb, s) },
-} satisfies Record<string, { title: string; run: Run }>;
+} satisfies Record<string, NamedAnalysis>;
 
 export type EventAnalysis = keyof typeof ANALYSES;
 
-const TRENDS = {
-  trend: volumeTrend,
-  emotionTrend: (adb: AnalysisDb, s: ArticleScope) => sentimentTrend(adb, s),
-  carrierTrend,
-};
+const TRENDS = TREND_ANALYSES;
 
 /** An analysis call's input: the scope plus the event and size. */
 export type AnalysisInput = ScopeInput & RunOptions & { eventId: number };

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { DB, EventTable, MonitorRuleTable } from '../../db/schema.js';
+import type { DB, EventTable } from '../../db/schema.js';
+import { ownedRules } from '../../ingest/match/owned-rule.repo.js';
+import type { RulePatch, RuleValues } from '../../ingest/match/owned-rule.repo.js';
 
 export type EventRow = Selectable<EventTable>;
 
@@ -11,11 +13,7 @@ export type EventWithJob = EventRow & {
   job_progress_text: string | null;
 };
 
-/** The monitor_rule fields an event writes. */
-export type RuleValues = Pick<
-  Insertable<MonitorRuleTable>,
-  'name' | 'definition' | 'area' | 'filters' | 'enabled'
->;
+export type { RuleValues } from '../../ingest/match/owned-rule.repo.js';
 
 /** List filters: name contains `keyword`, enabled state, window overlapping [from, to]. */
 export interface EventFilter {
@@ -123,31 +121,22 @@ export class EventRepo {
     now: number,
   ): Promise<{ eventId: number; ruleId: number }> {
     return this.db.transaction().execute(async (trx) => {
-      const r = await trx
-        .insertInto('monitor_rule')
-        .values({
-          ...rule,
-          org_id: orgId,
-          kind: 'event',
-          version: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const ruleId = Number(r.id);
-      const e = await trx
-        .insertInto('event')
-        .values({ ...values, org_id: orgId, rule_id: ruleId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const eventId = Number(e.id);
-      await trx
-        .updateTable('monitor_rule')
-        .set({ owner_id: eventId })
-        .where('id', '=', ruleId)
-        .execute();
-      return { eventId, ruleId };
+      const { ownerId, ruleId } = await ownedRules.create(
+        trx,
+        orgId,
+        'event',
+        rule,
+        now,
+        async (rid) => {
+          const e = await trx
+            .insertInto('event')
+            .values({ ...values, org_id: orgId, rule_id: rid })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return Number(e.id);
+        },
+      );
+      return { eventId: ownerId, ruleId };
     });
   }
 
@@ -156,7 +145,7 @@ export class EventRepo {
     orgId: number,
     id: number,
     patch: Updateable<EventTable>,
-    rule?: Partial<RuleValues> & { updated_at: number; bumpVersion?: boolean },
+    rule?: RulePatch,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       if (Object.keys(patch).length > 0) {
@@ -170,14 +159,7 @@ export class EventRepo {
       if (!rule) {
         return;
       }
-      const { bumpVersion, ...set } = rule;
-      await trx
-        .updateTable('monitor_rule')
-        .set((eb) => ({ ...set, ...(bumpVersion ? { version: eb('version', '+', 1) } : {}) }))
-        .where('org_id', '=', orgId)
-        .where('kind', '=', 'event')
-        .where('owner_id', '=', id)
-        .execute();
+      await ownedRules.update(trx, orgId, 'event', id, rule);
     });
   }
 
@@ -191,16 +173,7 @@ export class EventRepo {
         .execute();
       await trx.deleteFrom('event').where('org_id', '=', orgId).where('id', '=', id).execute();
       if (ruleId !== null) {
-        await trx
-          .deleteFrom('rule_hit')
-          .where('org_id', '=', orgId)
-          .where('rule_id', '=', ruleId)
-          .execute();
-        await trx
-          .deleteFrom('monitor_rule')
-          .where('org_id', '=', orgId)
-          .where('id', '=', ruleId)
-          .execute();
+        await ownedRules.remove(trx, orgId, ruleId);
       }
     });
   }

@@ -1,18 +1,11 @@
 import {
+  analysisFamily,
   articleList,
-  carrierStatistics,
-  carrierTrend,
-  hotWords,
+  TREND_ANALYSES,
   loadExclusions,
-  mediaLeaders,
-  opinionLeaders,
   regionDistribution,
-  sentimentByCarrier,
-  sentimentDistribution,
-  sentimentTrend,
   tableToXlsx,
   toArticleScope,
-  volumeTrend,
   xlsxFileName,
 } from '../../analysis/index.js';
 import type {
@@ -20,6 +13,7 @@ import type {
   ArticleListTable,
   ArticleScope,
   ArticleSort,
+  RunOptions,
   ScopeInput,
   Table,
   TrendTable,
@@ -35,53 +29,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const BRIEFING_TOP = 10;
 const BRIEFING_TOP_WORDS = 20;
 
-/** Options some analyses take (top-N size). */
-interface RunOptions {
-  size?: number | undefined;
-}
-
-type Run = (adb: AnalysisDb, scope: ArticleScope, o: RunOptions) => Promise<Table>;
-
 /** Every analysis of a special with the Chinese title of its chart and Excel twin. */
-const ANALYSES = {
-  trend: { title: '专题信息走势', run: (adb, s) => volumeTrend(adb, s) },
-  emotionTrend: { title: '专题情感走势', run: (adb, s) => sentimentTrend(adb, s) },
-  emotionTrendNotNeutral: {
-    title: '专题情感走势（不含中性）',
-    run: (adb, s) => sentimentTrend(adb, s, { nonNeutral: true }),
-  },
-  carrierTrend: { title: '专题载体走势', run: (adb, s) => carrierTrend(adb, s) },
-  motionDistribution: { title: '专题情感分布', run: (adb, s) => sentimentDistribution(adb, s) },
-  motionCarrierDistribution: {
-    title: '专题各载体情感分布',
-    run: (adb, s) => sentimentByCarrier(adb, s),
-  },
-  regionDistribution: { title: '专题地域分布', run: (adb, s) => regionDistribution(adb, s) },
-  beijingDistribution: {
-    title: '专题北京地域分布',
-    run: (adb, s) => regionDistribution(adb, s, 'beijing'),
-  },
-  mediaLeaders: {
-    title: '专题媒体活跃度排行',
-    run: (adb, s, o) => mediaLeaders(adb, s, o.size ? { size: o.size } : {}),
-  },
-  opinionLeaders: {
-    title: '专题意见领袖排行',
-    run: (adb, s, o) => opinionLeaders(adb, s, o.size ? { size: o.size } : {}),
-  },
-  hotWords: {
-    title: '专题热词云',
-    run: (adb, s, o) => hotWords(adb, s, o.size ? { size: o.size } : {}),
-  },
-  carrierStatistics: { title: '专题各载体数据统计', run: (adb, s) => carrierStatistics(adb, s) },
-} satisfies Record<string, { title: string; run: Run }>;
-
-/** The trend analyses, whose JSON calls also answer the granularity. */
-const TRENDS = {
-  trend: volumeTrend,
-  emotionTrend: (adb: AnalysisDb, s: ArticleScope) => sentimentTrend(adb, s),
-  carrierTrend,
-};
+const ANALYSES = analysisFamily('专题');
+const TRENDS = TREND_ANALYSES;
 
 export type SpecialAnalysis = keyof typeof ANALYSES;
 

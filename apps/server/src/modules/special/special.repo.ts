@@ -1,5 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { DB, MonitorRuleTable, SpecialTable } from '../../db/schema.js';
+import type { DB, SpecialTable } from '../../db/schema.js';
+import { ownedRules } from '../../ingest/match/owned-rule.repo.js';
+import type { RulePatch, RuleValues } from '../../ingest/match/owned-rule.repo.js';
 
 export type SpecialRow = Selectable<SpecialTable>;
 
@@ -10,11 +12,7 @@ export type SpecialWithJob = SpecialRow & {
   job_progress_text: string | null;
 };
 
-/** The monitor_rule fields a special writes. */
-export type RuleValues = Pick<
-  Insertable<MonitorRuleTable>,
-  'name' | 'definition' | 'area' | 'filters' | 'enabled'
->;
+export type { RuleValues } from '../../ingest/match/owned-rule.repo.js';
 
 /** Kysely queries on special and its monitor_rule / rule_hit rows; orgId first everywhere. */
 export class SpecialRepo {
@@ -98,31 +96,22 @@ export class SpecialRepo {
     now: number,
   ): Promise<{ specialId: number; ruleId: number }> {
     return this.db.transaction().execute(async (trx) => {
-      const r = await trx
-        .insertInto('monitor_rule')
-        .values({
-          ...rule,
-          org_id: orgId,
-          kind: 'special',
-          version: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const ruleId = Number(r.id);
-      const s = await trx
-        .insertInto('special')
-        .values({ ...values, org_id: orgId, rule_id: ruleId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const specialId = Number(s.id);
-      await trx
-        .updateTable('monitor_rule')
-        .set({ owner_id: specialId })
-        .where('id', '=', ruleId)
-        .execute();
-      return { specialId, ruleId };
+      const { ownerId, ruleId } = await ownedRules.create(
+        trx,
+        orgId,
+        'special',
+        rule,
+        now,
+        async (rid) => {
+          const s = await trx
+            .insertInto('special')
+            .values({ ...values, org_id: orgId, rule_id: rid })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return Number(s.id);
+        },
+      );
+      return { specialId: ownerId, ruleId };
     });
   }
 
@@ -131,7 +120,7 @@ export class SpecialRepo {
     orgId: number,
     id: number,
     patch: Updateable<SpecialTable>,
-    rule?: Partial<RuleValues> & { updated_at: number; bumpVersion?: boolean },
+    rule?: RulePatch,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       if (Object.keys(patch).length > 0) {
@@ -145,14 +134,7 @@ export class SpecialRepo {
       if (!rule) {
         return;
       }
-      const { bumpVersion, ...set } = rule;
-      await trx
-        .updateTable('monitor_rule')
-        .set((eb) => ({ ...set, ...(bumpVersion ? { version: eb('version', '+', 1) } : {}) }))
-        .where('org_id', '=', orgId)
-        .where('kind', '=', 'special')
-        .where('owner_id', '=', id)
-        .execute();
+      await ownedRules.update(trx, orgId, 'special', id, rule);
     });
   }
 
@@ -161,16 +143,7 @@ export class SpecialRepo {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('special').where('org_id', '=', orgId).where('id', '=', id).execute();
       if (ruleId !== null) {
-        await trx
-          .deleteFrom('rule_hit')
-          .where('org_id', '=', orgId)
-          .where('rule_id', '=', ruleId)
-          .execute();
-        await trx
-          .deleteFrom('monitor_rule')
-          .where('org_id', '=', orgId)
-          .where('id', '=', ruleId)
-          .execute();
+        await ownedRules.remove(trx, orgId, ruleId);
       }
     });
   }
