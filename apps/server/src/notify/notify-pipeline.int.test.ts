@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { specialCalls } from '@guanlan/shared';
 import { createTestApp } from '../../test/helpers/test-app.js';
 import type { TestApp } from '../../test/helpers/test-app.js';
@@ -88,7 +88,8 @@ describe.each(ENGINES)('warning notify pipeline (%s)', (engine) => {
       .execute();
     expect(messages.map((m) => [Number(m.account_id), m.type])).toEqual([[a.accountId, 'warning']]);
     expect(messages[0]!.title).toContain('【红色预警】');
-    expect(pushedA).toHaveLength(1);
+    // On PostgreSQL the push travels by NOTIFY/LISTEN and lands a moment after the commit.
+    await vi.waitFor(() => expect(pushedA).toHaveLength(1));
     const pushed = JSON.parse(pushedA[0]!) as { type: string; level: string; title: string };
     expect(pushed).toMatchObject({ type: 'warning', level: 'red' });
     expect(pushed.title).toContain('食品安全事故');
