@@ -49,7 +49,7 @@ export function MainLayout() {
   useCurrentUser();
 
   const [collapsed, setCollapsed] = useState(false);
-  const selected = selectedMenuPath(MENU_GROUPS, pathname, meta?.module);
+  const selected = selectedMenuPath(MENU_GROUPS, pathname, meta?.module, meta?.activeMenu);
   const activeModule = moduleOfMenuPath(MENU_GROUPS, selected);
   const [openKeys, setOpenKeys] = useState<string[]>(() =>
     activeModule ? [`module:${activeModule}`] : [],

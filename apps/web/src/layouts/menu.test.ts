@@ -27,4 +27,10 @@ describe('layouts/menu', () => {
     expect(selectedMenuPath(groups, '/account/userMgt', 'account')).toBe('/account/account');
     expect(selectedMenuPath(groups, '/articleDetails', 'article')).toBeUndefined();
   });
+
+  it('highlights the entry a page declares as its active menu', () => {
+    expect(selectedMenuPath(groups, '/newRules', 'warning', '/setWarning')).toBe('/setWarning');
+    // An active menu that is not an entry falls back to the module's first entry.
+    expect(selectedMenuPath(groups, '/newRules', 'warning', '/nowhere')).toBe('/warningList');
+  });
 });

@@ -46,17 +46,19 @@ export function buildMenuGroups(routes: readonly AppRoute[]): MenuGroup[] {
 }
 
 /**
- * The menu entry to highlight: the current path when it is an entry, otherwise the first entry
- * of the page's module (detail pages light up their module).
+ * The menu entry to highlight: the current path when it is an entry, then the page's declared
+ * `activeMenu`, otherwise the first entry of the page's module (detail pages light up their
+ * module).
  */
 export function selectedMenuPath(
   groups: readonly MenuGroup[],
   pathname: string,
   module: ModuleKey | undefined,
+  activeMenu?: string,
 ): string | undefined {
-  for (const group of groups) {
-    if (group.entries.some((entry) => entry.path === pathname)) {
-      return pathname;
+  for (const candidate of [pathname, activeMenu]) {
+    if (candidate && groups.some((g) => g.entries.some((entry) => entry.path === candidate))) {
+      return candidate;
     }
   }
   return groups.find((group) => group.module === module)?.entries[0]?.path;

@@ -54,6 +54,7 @@ describe('router/build-routes', () => {
   it('carries the Chinese title in each handle', () => {
     expect(byPath('/warningList')?.handle).toMatchObject({ title: '预警信息', auth: true });
     expect(byPath('/login')?.handle).toMatchObject({ title: '登录', auth: false });
+    expect(byPath('/newRules')?.handle).toMatchObject({ activeMenu: '/setWarning' });
   });
 
   it('marks every section so a section without tabs never shows an outer one', () => {

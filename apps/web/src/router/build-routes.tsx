@@ -19,6 +19,7 @@ function handleOf(route: AppRoute): RouteHandle {
     auth: route.auth,
     module: route.module,
     path: route.path,
+    ...(route.activeMenu ? { activeMenu: route.activeMenu } : {}),
     ...(route.children ? { section: true } : {}),
     ...(tabs && tabs.length > 0 ? { tabs } : {}),
   };

@@ -7,6 +7,8 @@ export interface RouteHandle {
   module: ModuleKey;
   /** The table path of the route (absolute). */
   path: string;
+  /** The menu entry this page lights up when it is not one itself. */
+  activeMenu?: string;
   /** A table node with children, rendered around them. */
   section?: boolean;
   /** For a section: its parameterless children, shown as tabs. */

@@ -21,12 +21,14 @@ export interface AppRoute {
   children?: AppRoute[];
   /** Listed in the side menu of the main layout. */
   menu?: boolean;
+  /** A page outside the menu that lights up this menu entry (an editor lights its list). */
+  activeMenu?: string;
 }
 
 const placeholder: LazyPage = () => import('../components/PlaceholderPage');
 const section: LazyPage = () => import('../layouts/RouteSection');
 
-type Extra = Partial<Pick<AppRoute, 'component' | 'redirect' | 'children' | 'menu'>>;
+type Extra = Partial<Pick<AppRoute, 'component' | 'redirect' | 'children' | 'menu' | 'activeMenu'>>;
 
 /** A page that needs login (the default). */
 function page(path: string, title: string, module: ModuleKey, extra: Extra = {}): AppRoute {
@@ -140,6 +142,7 @@ const LAYOUT_CHILDREN: AppRoute[] = [
     component: () => import('../features/warning/pages/SetWarningPage'),
   }),
   page('/newRules', '新建预警规则', 'warning', {
+    activeMenu: '/setWarning',
     component: () => import('../features/warning/pages/NewRulesPage'),
   }),
 
