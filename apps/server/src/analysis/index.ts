@@ -87,3 +87,4 @@ export {
   type NamedAnalysis,
   type RunOptions,
 } from './analysis-family.js';
+export { exportedArticles, listOptions, type ListChoice } from './article-export.js';

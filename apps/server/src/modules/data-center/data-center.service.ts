@@ -1,6 +1,8 @@
 import {
   articleList,
   carrierStatistics,
+  exportedArticles,
+  listOptions,
   loadExclusions,
   mediaLeaders,
   sentimentDistribution,
@@ -13,7 +15,7 @@ import type {
   AnalysisDb,
   ArticleListTable,
   ArticleScope,
-  ArticleSort,
+  ListChoice,
   ScopeInput,
 } from '../../analysis/index.js';
 import type { Clock } from '../../platform/clock.js';
@@ -30,15 +32,7 @@ export interface Searcher {
 }
 
 /** A cloud search: the scope fields (keyword required) plus paging and order. */
-export type SearchInput = ScopeInput & {
-  timeRange: string;
-  sort?: ArticleSort;
-  mergeSimilar?: boolean;
-  pageNum?: number;
-  pageSize?: number;
-  exportCount?: number;
-  articleIds?: readonly number[] | undefined;
-};
+export type SearchInput = ScopeInput & ListChoice & { timeRange: string };
 
 /**
  * The data centre (数据中心): cloud search over every stored article, not only rule hits, with
@@ -68,12 +62,7 @@ export class DataCenterService {
   /** One page of results; the first page of a search goes into the account's search log. */
   async search(s: Searcher, input: SearchInput): Promise<ArticleListTable> {
     const scope = await this.scope(s.orgId, input);
-    const page = await articleList(this.adb, scope, {
-      pageNum: input.pageNum ?? 1,
-      pageSize: input.pageSize ?? 20,
-      sort: input.sort ?? 'timeDesc',
-      mergeSimilar: input.mergeSimilar ?? false,
-    });
+    const page = await articleList(this.adb, scope, listOptions(input));
     if ((input.pageNum ?? 1) === 1) {
       const params = JSON.stringify({
         searchArea: input.searchArea ?? 'all',
@@ -105,20 +94,12 @@ export class DataCenterService {
   /** Exports the newest N results, or only the selected ones (exportCount 0). */
   async exportArticles(s: Searcher, input: SearchInput): Promise<FileResult> {
     const scope = await this.scope(s.orgId, input);
-    const selected = input.exportCount === 0 ? new Set(input.articleIds ?? []) : null;
-    const table = await articleList(this.adb, scope, {
-      pageSize: selected ? 8000 : (input.exportCount ?? 1000),
-      sort: input.sort ?? 'timeDesc',
-    });
-    const rows = selected ? table.rows.filter((r) => selected.has(Number(r.id))) : table.rows;
-    if (rows.length === 0) {
+    const table = await exportedArticles(this.adb, scope, input);
+    if (!table) {
       throw new AppError('VALIDATION', '当前条件下没有可导出的文章');
     }
     const title = `云搜索_${(input.keyword ?? '').trim()}`;
-    const body = await tableToXlsx(
-      { columns: table.columns, rows },
-      { sheetName: '云搜索结果', title },
-    );
+    const body = await tableToXlsx(table, { sheetName: '云搜索结果', title });
     return new FileResult(xlsxFileName(title, this.clock.now()), XLSX, body);
   }
 

@@ -1,5 +1,7 @@
 import {
   analysisFamily,
+  exportedArticles,
+  listOptions,
   articleCount,
   TREND_ANALYSES,
   articleList,
@@ -22,7 +24,7 @@ import type {
   AnalysisDb,
   ArticleListTable,
   ArticleScope,
-  ArticleSort,
+  ListChoice,
   NamedAnalysis,
   RunOptions,
   ScopeInput,
@@ -61,14 +63,7 @@ const TRENDS = TREND_ANALYSES;
 export type AnalysisInput = ScopeInput & RunOptions & { eventId: number };
 
 /** The list and export inputs: the scope plus order, paging and export options. */
-export type ListInput = AnalysisInput & {
-  sort?: ArticleSort;
-  mergeSimilar?: boolean;
-  pageNum?: number;
-  pageSize?: number;
-  exportCount?: number;
-  articleIds?: readonly number[] | undefined;
-};
+export type ListInput = AnalysisInput & ListChoice;
 
 /** The disposal records with their effect on the curve, and the curve. */
 export interface DisposeView {
@@ -222,27 +217,17 @@ export class EventAnalysisService {
   /** One page of the event's articles. */
   async articles(orgId: number, input: ListInput): Promise<ArticleListTable> {
     const { scope } = await this.scope(orgId, input);
-    return articleList(this.adb, scope, {
-      pageNum: input.pageNum ?? 1,
-      pageSize: input.pageSize ?? 20,
-      sort: input.sort ?? 'timeDesc',
-      mergeSimilar: input.mergeSimilar ?? false,
-    });
+    return articleList(this.adb, scope, listOptions(input));
   }
 
   /** Exports the newest N articles of the event, or only the selected ones (exportCount 0). */
   async exportArticles(orgId: number, input: ListInput): Promise<FileResult> {
     const { event, scope } = await this.scope(orgId, input);
-    const selected = input.exportCount === 0 ? new Set(input.articleIds ?? []) : null;
-    const table = await articleList(this.adb, scope, {
-      pageSize: selected ? 8000 : (input.exportCount ?? 1000),
-      sort: input.sort ?? 'timeDesc',
-    });
-    const rows = selected ? table.rows.filter((r) => selected.has(Number(r.id))) : table.rows;
-    if (rows.length === 0) {
+    const table = await exportedArticles(this.adb, scope, input);
+    if (!table) {
       throw new AppError('VALIDATION', '当前条件下没有可导出的文章');
     }
-    return this.file({ columns: table.columns, rows }, `${event.name}_事件文章`, '事件文章');
+    return this.file(table, `${event.name}_事件文章`, '事件文章');
   }
 
   private async file(table: Table, fileTitle: string, sheetName: string): Promise<FileResult> {

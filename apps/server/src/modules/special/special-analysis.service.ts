@@ -1,5 +1,7 @@
 import {
   analysisFamily,
+  exportedArticles,
+  listOptions,
   articleList,
   TREND_ANALYSES,
   loadExclusions,
@@ -12,7 +14,7 @@ import type {
   AnalysisDb,
   ArticleListTable,
   ArticleScope,
-  ArticleSort,
+  ListChoice,
   RunOptions,
   ScopeInput,
   Table,
@@ -39,14 +41,7 @@ export type SpecialAnalysis = keyof typeof ANALYSES;
 export type AnalysisInput = ScopeInput & RunOptions & { specialId?: number | undefined };
 
 /** The list and export inputs: the scope plus order, paging and export options. */
-export type ListInput = AnalysisInput & {
-  sort?: ArticleSort;
-  mergeSimilar?: boolean;
-  pageNum?: number;
-  pageSize?: number;
-  exportCount?: number;
-  articleIds?: readonly number[] | undefined;
-};
+export type ListInput = AnalysisInput & ListChoice;
 
 /**
  * Analyses of one special (or all specials of the organisation) through the shared engine:
@@ -107,27 +102,17 @@ export class SpecialAnalysisService {
   /** One page of the hit articles (信息列表). */
   async articles(orgId: number, input: ListInput): Promise<ArticleListTable> {
     const { scope } = await this.scope(orgId, input);
-    return articleList(this.adb, scope, {
-      pageNum: input.pageNum ?? 1,
-      pageSize: input.pageSize ?? 20,
-      sort: input.sort ?? 'timeDesc',
-      mergeSimilar: input.mergeSimilar ?? false,
-    });
+    return articleList(this.adb, scope, listOptions(input));
   }
 
   /** Exports the newest N hit articles, or only the selected ones (exportCount 0). */
   async exportArticles(orgId: number, input: ListInput): Promise<FileResult> {
     const { name, scope } = await this.scope(orgId, input);
-    const selected = input.exportCount === 0 ? new Set(input.articleIds ?? []) : null;
-    const table = await articleList(this.adb, scope, {
-      pageSize: selected ? 8000 : (input.exportCount ?? 1000),
-      sort: input.sort ?? 'timeDesc',
-    });
-    const rows = selected ? table.rows.filter((r) => selected.has(Number(r.id))) : table.rows;
-    if (rows.length === 0) {
+    const table = await exportedArticles(this.adb, scope, input);
+    if (!table) {
       throw new AppError('VALIDATION', '当前条件下没有可导出的文章');
     }
-    return this.file({ columns: table.columns, rows }, `${name}_专题文章`, '专题文章');
+    return this.file(table, `${name}_专题文章`, '专题文章');
   }
 
   /**
