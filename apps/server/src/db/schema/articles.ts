@@ -1,0 +1,162 @@
+import type { Generated } from 'kysely';
+
+/** Row types (snake_case, times in epoch ms): Sources, articles with their facts, rules and their hits, jobs, ingest keys. */
+
+export interface SourceTable {
+  id: Generated<number>;
+  org_id: number | null;
+  name: string;
+  /** rss | site | account | api */
+  kind: string;
+  url: string;
+  /** JSON: list-page selectors, URL pattern, etc. */
+  config: string;
+  carrier: string;
+  region: string | null;
+  language: string;
+  is_abroad: number;
+  weight: number;
+  interval_sec: number;
+  enabled: number;
+  /** JSON: conditional-GET validators and crawl cursor. */
+  state: string;
+  next_run_at: number;
+  last_run_at: number | null;
+  last_success_at: number | null;
+  last_error_at: number | null;
+  last_error: string | null;
+  consecutive_errors: number;
+  items_total: number;
+  created_at: number;
+}
+
+export interface SourceDayTable {
+  source_id: number;
+  day: number;
+  items: number;
+}
+
+export interface ArticleTable {
+  id: Generated<number>;
+  url: string;
+  url_hash: string;
+  title: string;
+  content: string;
+  html: string | null;
+  summary: string;
+  site_name: string | null;
+  source_id: number | null;
+  carrier: string;
+  is_abroad: number;
+  language: string;
+  publish_time: number;
+  crawl_time: number;
+  author_name: string | null;
+  author_id: string | null;
+  author_followers: number | null;
+  author_verified: number | null;
+  author_gender: string | null;
+  author_region: string | null;
+  publisher_province: string | null;
+  publisher_city: string | null;
+  sentiment: string;
+  sentiment_score: number;
+  /** JSON [{ word, weight }] */
+  keywords: string;
+  /** JSON { people, places, organisations } */
+  entities: string;
+  simhash: string;
+  cluster_id: number | null;
+  cover_url: string | null;
+  reads: number;
+  comments: number;
+  forwards: number;
+  likes: number;
+  plays: number;
+  parent_id: number | null;
+  parent_url: string | null;
+  is_demo: number;
+}
+
+export interface ArticleRegionTable {
+  article_id: number;
+  code: string;
+  /** province | city | county */
+  level: string;
+  is_publisher: number;
+}
+
+export interface ArticleKeywordTable {
+  article_id: number;
+  word: string;
+  weight: number;
+}
+
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  /** queued | running | done | failed */
+  status: string;
+  dedupe_key: string | null;
+  org_id: number | null;
+  run_at: number;
+  attempts: number;
+  max_attempts: number;
+  lease_until: number | null;
+  locked_by: string | null;
+  progress: number;
+  progress_text: string | null;
+  last_error: string | null;
+  result: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MonitorRuleTable {
+  id: Generated<number>;
+  org_id: number;
+  /** special | warning | event | monitor | abroad | multilingual | group | shortVideo */
+  kind: string;
+  owner_id: number | null;
+  name: string;
+  /** JSON RuleDefinition (simple or advanced mode). */
+  definition: string;
+  area: string;
+  /** JSON { carriers?, sourceIds?, regions?, languages?, isAbroad? } */
+  filters: string;
+  enabled: number;
+  version: number;
+  backfill_job_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RuleHitTable {
+  rule_id: number;
+  article_id: number;
+  org_id: number;
+  publish_time: number;
+  carrier: string;
+  sentiment: string;
+}
+
+export interface OrgArticleStateTable {
+  org_id: number;
+  article_id: number;
+  sentiment: string | null;
+  is_deleted: number;
+  is_read: number;
+  updated_at: number;
+}
+
+export interface ApiKeyTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  key_hash: string;
+  key_prefix: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
