@@ -8,6 +8,7 @@ export * from './api/calls/login.js';
 export * from './domain/enums.js';
 export * from './domain/modules.js';
 export * from './time.js';
+export * from './date-ranges.js';
 export * from './rules/index.js';
 export type { SourceItem } from './api/calls/data-source.js';
 export type { ArticleItem, BriefingItem } from './api/calls/common.js';
@@ -26,3 +27,5 @@ export type {
   EventPhase,
   IncidentItem,
 } from './api/calls/event-shapes.js';
+export * from './api/calls/briefing-shapes.js';
+export { CUSTOMIZED_FILE_EXTENSIONS, CUSTOMIZED_FILE_MAX_BYTES } from './api/calls/briefing.js';

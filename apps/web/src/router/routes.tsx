@@ -74,6 +74,17 @@ const eventPages = {
   report: () => import('../features/event/pages/EventReportPage'),
 } satisfies Record<string, LazyPage>;
 
+const reportPages = {
+  daily: () => import('../features/report/pages/DailyReportPage'),
+  weekly: () => import('../features/report/pages/WeeklyReportPage'),
+  monthly: () => import('../features/report/pages/MonthlyReportPage'),
+  special: () => import('../features/report/pages/SpecialReportsPage'),
+  specialDaily: () => import('../features/report/pages/SpecialDailyReportPage'),
+  template: () => import('../features/report/template/PaperTemplatePage'),
+  paper: () => import('../features/report/paper/PaperDetailPage'),
+  paperMedia: () => import('../features/report/paper/PaperDetailMediaPage'),
+} satisfies Record<string, LazyPage>;
+
 /** SPEC §2 — pages without login. */
 const PUBLIC_ROUTES: AppRoute[] = [
   publicPage('/login', '登录', authPages.login),
@@ -96,8 +107,8 @@ const PUBLIC_ROUTES: AppRoute[] = [
 
 /** SPEC §2 — authenticated pages outside the main layout (reports and big screens). */
 const STANDALONE_ROUTES: AppRoute[] = [
-  page('/paperDetail', '简报详情（通用版）', 'report'),
-  page('/paperDetail2', '简报详情（媒体版）', 'report'),
+  page('/paperDetail', '简报详情（通用版）', 'report', { component: reportPages.paper }),
+  page('/paperDetail2', '简报详情（媒体版）', 'report', { component: reportPages.paperMedia }),
   page('/visualScreen', '可视化大屏', 'bigScreen'),
   page('/emergencyCommandCenter', '应急指挥中心', 'bigScreen'),
   page('/publicOpinion', '舆情态势大屏', 'bigScreen'),
@@ -176,12 +187,14 @@ const LAYOUT_CHILDREN: AppRoute[] = [
   page('/report', '报告简报', 'report', {
     menu: true,
     children: [
-      page('/report/daily', '日报', 'report'),
-      page('/report/weeklyPaper', '周报', 'report'),
-      page('/report/monthlyPaper', '月报', 'report'),
-      page('/report/paperTemplate', '报告模板', 'report'),
-      page('/report/SpecialReports', '专题报告', 'report'),
-      page('/report/specialDailyPaper', '专题日报', 'report'),
+      page('/report/daily', '日报', 'report', { component: reportPages.daily }),
+      page('/report/weeklyPaper', '周报', 'report', { component: reportPages.weekly }),
+      page('/report/monthlyPaper', '月报', 'report', { component: reportPages.monthly }),
+      page('/report/paperTemplate', '报告模板', 'report', { component: reportPages.template }),
+      page('/report/SpecialReports', '专题报告', 'report', { component: reportPages.special }),
+      page('/report/specialDailyPaper', '专题日报', 'report', {
+        component: reportPages.specialDaily,
+      }),
     ],
   }),
 

@@ -30,6 +30,8 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   readonly title: string;
   readonly input: I;
   readonly output: O;
+  /** A larger request body than the 1 MB default (uploads). */
+  readonly bodyLimit: number | undefined;
 }
 
 export interface CallSpec<I extends z.ZodType, O extends z.ZodType> {
@@ -44,6 +46,7 @@ export interface CallSpec<I extends z.ZodType, O extends z.ZodType> {
   readonly download?: boolean;
   readonly auth?: AuthMode;
   readonly bare?: boolean;
+  readonly bodyLimit?: number;
 }
 
 const SYSTEM_BY_SEGMENT: Record<string, System> = { navy: 'navy', opinionOA: 'oa' };
@@ -76,6 +79,7 @@ export function defineCall<I extends z.ZodType, O extends z.ZodType = z.ZodUnkno
     title: spec.title,
     input: spec.input,
     output: (spec.output ?? z.unknown()) as O,
+    bodyLimit: spec.bodyLimit,
   };
 }
 

@@ -51,6 +51,59 @@ export const EXPORT_COUNTS = [0, 1000, 5000, 8000] as const;
 
 export const REPORT_PERIODS = { day: '日报', week: '周报', month: '月报' } as const;
 export const REPORT_PERIOD_CODES = ['day', 'week', 'month'] as const;
+export type ReportPeriod = (typeof REPORT_PERIOD_CODES)[number];
+
+/** Report kinds (报告类型): the three periods, on-demand topic reports and per-topic dailies. */
+export const BRIEFING_TYPES = {
+  day: '日报',
+  week: '周报',
+  month: '月报',
+  special: '专题报告',
+  specialDay: '专题日报',
+} as const;
+export type BriefingType = keyof typeof BRIEFING_TYPES;
+export const BRIEFING_TYPE_CODES = ['day', 'week', 'month', 'special', 'specialDay'] as const;
+
+/** Template editions: 1 = 通用版 (/paperDetail), 2 = 媒体版 (/paperDetail2). SPEC §2 Links. */
+export const TEMPLATE_TYPES = { 1: '通用版', 2: '媒体版' } as const;
+
+/** The sections a report template orders (报告模板的板块). */
+export const BRIEFING_SECTIONS = {
+  overview: '数据概览',
+  sentiment: '情感分析',
+  trend: '信息走势',
+  carrier: '载体分布',
+  region: '地域分布',
+  hotWords: '热词分析',
+  negatives: '重点负面信息',
+  analystArticles: '重点关注信息',
+  events: '事件摘要',
+  media: '媒体活跃度',
+  editorNote: '编者按',
+} as const;
+export type BriefingSectionKey = keyof typeof BRIEFING_SECTIONS;
+export const BRIEFING_SECTION_CODES = [
+  'overview',
+  'sentiment',
+  'trend',
+  'carrier',
+  'region',
+  'hotWords',
+  'negatives',
+  'analystArticles',
+  'events',
+  'media',
+  'editorNote',
+] as const;
+
+/** Generation states of a report: 待生成, 生成中, 已生成, 生成失败. */
+export const BRIEFING_STATUS = {
+  pending: '待生成',
+  generating: '生成中',
+  done: '已生成',
+  failed: '生成失败',
+} as const;
+export type BriefingStatus = keyof typeof BRIEFING_STATUS;
 
 export const SEARCH_AREAS = { all: '标题或正文', title: '标题', content: '正文' } as const;
 export const SEARCH_AREA_CODES = ['all', 'title', 'content'] as const;

@@ -71,6 +71,7 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
     app.route({
       method: call.method,
       url: call.path,
+      ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
       handler: async (request, reply) => {
         let session: SessionInfo | null = null;
         const device = headerValue(request, 'deviceinfo');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
-import { downloadShape } from './common.js';
+import { analysisTable, downloadShape, trendTable } from './common.js';
 
 const one = z.object({ briefingId: p.id() });
 const sheet = z.object({ briefingId: p.id(), ...downloadShape });
@@ -14,6 +14,7 @@ export const briefingChartCalls = {
     module: 'report',
     resource: 'briefing',
     input: one,
+    output: trendTable,
   }),
   carrierDistributionBriefing: defineCall({
     path: '/api/briefing/carrierDistributionBriefing',
@@ -21,6 +22,7 @@ export const briefingChartCalls = {
     module: 'report',
     resource: 'briefing',
     input: one,
+    output: analysisTable,
   }),
   motionDistributionBriefing: defineCall({
     path: '/api/briefing/motionDistributionBriefing',
@@ -28,6 +30,7 @@ export const briefingChartCalls = {
     module: 'report',
     resource: 'briefing',
     input: one,
+    output: analysisTable,
   }),
   regionDistributionBriefing: defineCall({
     path: '/api/briefing/regionDistributionBriefing',
@@ -35,6 +38,7 @@ export const briefingChartCalls = {
     module: 'report',
     resource: 'briefing',
     input: one,
+    output: analysisTable,
   }),
   mediaActivityLeadersListBriefing: defineCall({
     path: '/api/briefing/mediaActivityLeadersListBriefing',
@@ -42,6 +46,7 @@ export const briefingChartCalls = {
     module: 'report',
     resource: 'briefing',
     input: one,
+    output: analysisTable,
   }),
   hotWordsCloudBriefing: defineCall({
     path: '/api/briefing/hotWordsCloudBriefing',
@@ -49,6 +54,7 @@ export const briefingChartCalls = {
     module: 'report',
     resource: 'briefing',
     input: one,
+    output: analysisTable,
   }),
   emotionTrendExcelBriefing: defineCall({
     path: '/api/briefing/emotionTrendExcelBriefing',

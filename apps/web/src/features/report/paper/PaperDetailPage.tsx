@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '../../../components/PlaceholderPage';
+
+export default PlaceholderPage;
