@@ -32,6 +32,8 @@ import { themeHandlers } from './modules/theme/index.js';
 import { articleHandlers } from './modules/article/index.js';
 import { warningHandlers } from './modules/warning/index.js';
 import { eventHandlers } from './modules/event/index.js';
+import { createReports } from './modules/briefing/index.js';
+import type { Reports } from './modules/briefing/index.js';
 import { createNotify } from './notify/create-notify.js';
 import type { Notify } from './notify/create-notify.js';
 import { registerWebsocket } from './notify/push/websocket-route.js';
@@ -58,6 +60,7 @@ export interface BuiltApp {
   ingest: Ingest;
   /** Warning evaluation, deliveries and websocket pushes; started with the ingest runner. */
   notify: Notify;
+  reports: Reports;
 }
 
 /** Builds the Fastify app with every registry call bound. Tests call this and use `inject`. */
@@ -136,6 +139,30 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     databaseUrl: config.databaseUrl,
   });
   app.addHook('onClose', () => notify.stop());
+  const reports = createReports({
+    db,
+    dialect,
+    clock,
+    log: app.log,
+    queue: ingest.queue,
+    smtp: config.smtp,
+    appBaseUrl: config.appBaseUrl,
+    printer: {
+      chromiumPath: config.print.chromiumPath,
+      baseUrl: () => config.print.baseUrl ?? ownAddress(app),
+      openSession: async (orgId, accountId) => {
+        const { token } = await sessions.open({
+          system: 'main',
+          accountId,
+          orgId,
+          ip: '127.0.0.1',
+          device: 'print',
+        });
+        return { token, end: () => sessions.revokeToken(token) };
+      },
+    },
+  });
+  app.addHook('onClose', () => reports.stop());
   await registerWebsocket(app, { path: config.websocketUrl, sessions, hub: notify.hub });
   const dataSources = new DataSourceService(db, ingest.queue, clock);
   await registerIngestApi(app, { db, pipeline: ingest.pipeline, clock });
@@ -167,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       articleHandlers({ db, dialect, clock, log: app.log, ingest, config }),
       warningHandlers({ db, dialect, clock, ingest }),
       eventHandlers({ db, dialect, clock, ingest }),
+      reports.handlers,
     ),
   });
 
@@ -203,5 +231,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 
-  return { app, ingest, notify };
+  return { app, ingest, notify, reports };
+}
+
+/** This server's own address for the report printer: its listening port on loopback. */
+function ownAddress(app: FastifyInstance): string | undefined {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') {
+    return undefined;
+  }
+  const host =
+    address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }

@@ -33,6 +33,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Analysis worker threads for the ingest pipeline (0 = analyse on the main thread). */
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  /** Chromium for report PDFs; unset = /usr/bin/chromium (or chromium-browser) when present. */
+  CHROMIUM_PATH: z.string().optional(),
+  /** How Chromium reaches this server to print report pages; unset = its own listening port. */
+  PRINT_BASE_URL: z.string().optional(),
   /** Set `1` to skip demo seeding (tests create their own organisations). */
   GUANLAN_NO_SEED: z.string().optional(),
 });
@@ -47,6 +51,8 @@ export interface Config {
   smtp: { url: string | undefined; from: string };
   translate: { url: string | undefined; token: string | undefined };
   appBaseUrl: string;
+  /** Report PDFs: the Chromium binary and the address it prints pages from. */
+  print: { chromiumPath: string | undefined; baseUrl: string | undefined };
   mediaServiceBase: string;
   websocketUrl: string;
   webDist: string;
@@ -79,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     translate: { url: e.TRANSLATE_URL, token: e.TRANSLATE_TOKEN },
     appBaseUrl: e.APP_BASE_URL.replace(/\/+$/, ''),
+    print: { chromiumPath: e.CHROMIUM_PATH, baseUrl: e.PRINT_BASE_URL?.replace(/\/+$/, '') },
     mediaServiceBase: e.MEDIA_SERVICE_BASE,
     websocketUrl: e.WEBSOCKET_URL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),

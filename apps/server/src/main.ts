@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = createDb(config);
   await migrateToLatest(database.db);
-  const { app, ingest, notify } = await buildApp({ config, database, clock: systemClock });
+  const { app, ingest, notify, reports } = await buildApp({ config, database, clock: systemClock });
 
   let demoMonitoring: DemoMonitoringSeeder | null = null;
   if (config.seedDemo) {
@@ -53,9 +53,11 @@ async function main(): Promise<void> {
   }
   ingest.start();
   notify.start();
+  reports.start();
 
   const shutdown = async () => {
     stopTrickle();
+    await reports.stop();
     await notify.stop();
     await ingest.stop();
     await app.close();

@@ -12,7 +12,12 @@ export interface DateRange {
 }
 
 /** Calendar fields of `ms` in Shanghai time (month 1–12, weekday 1 = Monday … 7 = Sunday). */
-export function cnFields(ms: number): { year: number; month: number; day: number; weekday: number } {
+export function cnFields(ms: number): {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+} {
   const d = new Date(ms + CN_OFFSET_MS);
   const js = d.getUTCDay();
   return {

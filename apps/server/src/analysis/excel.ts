@@ -36,13 +36,33 @@ function safeSheetName(name: string): string {
  * wide as their longest cell (CJK counted double), between 10 and 60 characters.
  */
 export async function tableToXlsx(table: Table, options: XlsxOptions): Promise<Buffer> {
+  return tablesToXlsx([{ table, ...options }]);
+}
+
+/** Several tables as one workbook, one worksheet each (in order), laid out as tableToXlsx. */
+export async function tablesToXlsx(
+  sheets: readonly (XlsxOptions & { table: Table })[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '观澜舆情';
-  const sheet = workbook.addWorksheet(safeSheetName(options.sheetName));
+  const used = new Set<string>();
+  for (const { table, ...options } of sheets) {
+    let name = safeSheetName(options.sheetName);
+    for (let n = 2; used.has(name); n += 1) {
+      name = safeSheetName(`${options.sheetName.slice(0, 27)}(${n})`);
+    }
+    used.add(name);
+    addSheet(workbook.addWorksheet(name), table, options.title);
+  }
+  const data = await workbook.xlsx.writeBuffer();
+  return Buffer.from(data);
+}
+
+function addSheet(sheet: ExcelJS.Worksheet, table: Table, title: string | undefined): void {
   const width = Math.max(1, table.columns.length);
   let headerRow = 1;
-  if (options.title) {
-    const titleRow = sheet.addRow([options.title]);
+  if (title) {
+    const titleRow = sheet.addRow([title]);
     titleRow.font = { bold: true, size: 14 };
     sheet.mergeCells(1, 1, 1, width);
     headerRow = 2;
@@ -64,8 +84,6 @@ export async function tableToXlsx(table: Table, options: XlsxOptions): Promise<B
     sheet.getColumn(i + 1).width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2));
   });
   sheet.views = [{ state: 'frozen', ySplit: headerRow }];
-  const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data);
 }
 
 /**

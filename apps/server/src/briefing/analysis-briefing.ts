@@ -4,7 +4,7 @@ import type { BriefingDocument } from './docx/document.js';
 import { packBriefing } from './docx/document.js';
 import { carrierSection } from './sections/carrier.js';
 import { editorNoteSection } from './sections/editor-note.js';
-import { adviceText, briefingFacts } from './sections/facts.js';
+import { adviceText, briefingFacts, summaryText } from './sections/facts.js';
 import { hotWordsSection } from './sections/hot-words.js';
 import { mediaSection } from './sections/media.js';
 import { negativeArticlesSection } from './sections/negative-articles.js';
@@ -69,7 +69,7 @@ export async function analysisBriefing(input: AnalysisBriefingInput): Promise<Br
       `生成时间：${minute(input.generatedAt)}（北京时间）`,
     ],
     sections: [
-      overviewSection(input.subject, facts),
+      overviewSection(summaryText(input.subject, facts), facts),
       ...charts,
       hotWordsSection(t.hotWords),
       negativeArticlesSection(t.negatives),

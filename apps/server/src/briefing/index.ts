@@ -47,3 +47,10 @@ export { overviewSection } from './sections/overview.js';
 export { regionSection } from './sections/region.js';
 export { sentimentSection } from './sections/sentiment.js';
 export { trendSection } from './sections/trend.js';
+export { reportDocument, reportDocx, reportXlsx, type ReportContent } from './report-document.js';
+export {
+  buildReportSnapshot,
+  type ReportProgress,
+  type ReportSnapshotInput,
+} from './report-snapshot.js';
+export { ReportPrinter, findChromium, type PrinterDeps } from './report-printer.js';

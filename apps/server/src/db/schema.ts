@@ -43,12 +43,21 @@ import type {
   WarningDeliveryTable,
   WarningReadTable,
 } from './schema/warnings.js';
+import type {
+  BriefingTemplateTable,
+  BriefingTable,
+  BriefingSettingTable,
+  BriefingNoticeTable,
+  BriefingSendTable,
+  CustomizedFileTable,
+} from './schema/briefings.js';
 
 /** Row types of every table (snake_case, times in epoch ms), one file per area. */
 export type * from './schema/accounts.js';
 export type * from './schema/articles.js';
 export type * from './schema/monitoring.js';
 export type * from './schema/warnings.js';
+export type * from './schema/briefings.js';
 
 export interface DB {
   source: SourceTable;
@@ -88,4 +97,10 @@ export interface DB {
   warning_read: WarningReadTable;
   event: EventTable;
   event_dispose: EventDisposeTable;
+  briefing_template: BriefingTemplateTable;
+  briefing: BriefingTable;
+  briefing_setting: BriefingSettingTable;
+  briefing_notice: BriefingNoticeTable;
+  briefing_send: BriefingSendTable;
+  customized_file: CustomizedFileTable;
 }

@@ -5,6 +5,7 @@ import type { CallDef, Envelope, System } from '@guanlan/shared';
 import { buildApp } from '../../src/app.js';
 import type { Ingest } from '../../src/ingest/create-ingest.js';
 import type { Notify } from '../../src/notify/create-notify.js';
+import type { Reports } from '../../src/modules/briefing/index.js';
 import { loadConfig } from '../../src/config.js';
 import type { Engine } from '../../src/db/create-db.js';
 import type { DB } from '../../src/db/schema.js';
@@ -20,6 +21,7 @@ export interface TestApp {
   app: FastifyInstance;
   ingest: Ingest;
   notify: Notify;
+  reports: Reports;
   db: Kysely<DB>;
   engine: Engine;
   clock: ReturnType<typeof fixedClock>;
@@ -78,7 +80,7 @@ export async function createTestApp(
     ...(opts.appBaseUrl ? { appBaseUrl: opts.appBaseUrl } : {}),
   };
   const clock = fixedClock(T0);
-  const { app, ingest, notify } = await buildApp({
+  const { app, ingest, notify, reports } = await buildApp({
     config,
     database: testDb.database,
     clock,
@@ -111,6 +113,7 @@ export async function createTestApp(
     app,
     ingest,
     notify,
+    reports,
     db,
     engine,
     clock,

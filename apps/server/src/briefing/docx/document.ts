@@ -25,6 +25,10 @@ export interface BriefingDocument {
   /** Small lines under the title: 监测时段, 生成时间 … */
   infoLines: readonly string[];
   sections: readonly BriefingSection[];
+  /** A line above the title in red, e.g. 内部资料 注意保存 (report templates). */
+  headerText?: string;
+  /** A closing line after the last section (report templates). */
+  footerText?: string;
 }
 
 /** The product name in every page header. */
@@ -41,7 +45,25 @@ export function chineseNumeral(n: number): string {
 }
 
 function titleBlock(doc: BriefingDocument): Paragraph[] {
+  const header = doc.headerText?.trim()
+    ? [
+        new Paragraph({
+          alignment: AlignmentType.LEFT,
+          spacing: { after: 120 },
+          children: [
+            new TextRun({
+              text: doc.headerText.trim(),
+              font: HEADING_FONT,
+              size: SIZE.small + 3,
+              bold: true,
+              color: COLOR.negative,
+            }),
+          ],
+        }),
+      ]
+    : [];
   return [
+    ...header,
     new Paragraph({
       alignment: AlignmentType.CENTER,
       spacing: { before: 240, after: 200 },
@@ -89,6 +111,22 @@ function sectionHeading(index: number, title: string): Paragraph {
       }),
     ],
   });
+}
+
+function closingLine(text: string | undefined): Paragraph[] {
+  if (!text?.trim()) {
+    return [];
+  }
+  return [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { before: 360 },
+      border: { top: { style: BorderStyle.SINGLE, size: 4, color: COLOR.border, space: 8 } },
+      children: [
+        new TextRun({ text: text.trim(), font: BODY_FONT, size: SIZE.small, color: COLOR.muted }),
+      ],
+    }),
+  ];
 }
 
 const pageHeader = () =>
@@ -165,6 +203,7 @@ export async function packBriefing(doc: BriefingDocument): Promise<Buffer> {
         children: [
           ...titleBlock(doc),
           ...doc.sections.flatMap((s, i) => [sectionHeading(i + 1, s.title), ...s.blocks]),
+          ...closingLine(doc.footerText),
         ],
       },
     ],

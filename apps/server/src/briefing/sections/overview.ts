@@ -1,8 +1,15 @@
 import type { BriefingSection } from '../docx/document.js';
 import { bodyText, emptyNote } from '../docx/blocks.js';
 import { tableBlock } from '../docx/table.js';
-import type { BriefingFacts } from './facts.js';
-import { summaryText } from './facts.js';
+
+/** The headline numbers the overview prints. */
+export interface OverviewNumbers {
+  total: number;
+  positive: number;
+  neutral: number;
+  negative: number;
+  negativePercent: number;
+}
 
 const COLUMNS = [
   { key: 'total', title: '信息总量' },
@@ -12,9 +19,12 @@ const COLUMNS = [
   { key: 'negativePercent', title: '负面占比' },
 ];
 
-/** 舆情概况: the summary paragraph, then the headline numbers in one row; 暂无数据 if empty. */
-export function overviewSection(subject: string, facts: BriefingFacts): BriefingSection {
-  const title = '舆情概况';
+/** 舆情概况 (or 数据概览): the summary paragraph, then the headline numbers in one row; 暂无数据 if empty. */
+export function overviewSection(
+  summary: string,
+  facts: OverviewNumbers,
+  title = '舆情概况',
+): BriefingSection {
   if (facts.total === 0) {
     return { title, blocks: [emptyNote()] };
   }
@@ -28,7 +38,7 @@ export function overviewSection(subject: string, facts: BriefingFacts): Briefing
   return {
     title,
     blocks: [
-      bodyText(summaryText(subject, facts)),
+      ...(summary ? [bodyText(summary)] : []),
       ...tableBlock({ columns: COLUMNS, rows: [row] }, { centred: true }),
     ],
   };

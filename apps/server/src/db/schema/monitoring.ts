@@ -84,6 +84,10 @@ export interface BriefingArticleTable {
   period: string;
   briefing_id: number;
   position: number;
+  /** The analyst's edits for the report (null = the article's own). */
+  title: string | null;
+  summary: string | null;
+  category: string | null;
   created_by: number | null;
   created_at: number;
 }

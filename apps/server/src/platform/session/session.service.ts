@@ -67,6 +67,15 @@ export class SessionService {
     return { token, ueToken };
   }
 
+  /** Ends the session of a raw token at once (short-lived sessions such as report printing). */
+  async revokeToken(token: string): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ revoked_at: this.clock.now() })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+  }
+
   /** Resolves a presented token for `system` into a session, a refresh, or a relogin code. */
   async authenticate(
     system: System,

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
-import { BRIEFING_SECTION_CODES, BRIEFING_TYPE_CODES, REPORT_PERIOD_CODES } from '../../domain/enums.js';
+import {
+  BRIEFING_SECTION_CODES,
+  BRIEFING_TYPE_CODES,
+  REPORT_PERIOD_CODES,
+} from '../../domain/enums.js';
 import { byId, byIds, downloadShape, savedId } from './common.js';
 import {
   briefingArticle,
@@ -17,7 +21,15 @@ import {
 const hhmm = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: '时间格式应为 HH:mm' });
 /** Upload limit of a customised report file. */
 export const CUSTOMIZED_FILE_MAX_BYTES = 20 * 1024 * 1024;
-export const CUSTOMIZED_FILE_EXTENSIONS = ['docx', 'doc', 'pdf', 'xlsx', 'xls', 'wps', 'pptx'] as const;
+export const CUSTOMIZED_FILE_EXTENSIONS = [
+  'docx',
+  'doc',
+  'pdf',
+  'xlsx',
+  'xls',
+  'wps',
+  'pptx',
+] as const;
 /** Where analyst-added articles wait: one report (briefingId) or the next one of a period. */
 const articleHome = {
   briefingId: p.id().optional(),

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ReportPrinter } from '../../briefing/index.js';
+import type { PrinterDeps } from '../../briefing/index.js';
+import type { Dialect } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../platform/clock.js';
+import type { HandlerMap } from '../../platform/http/call-context.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { JobRunner } from '../../platform/jobs/job-runner.js';
+import { BriefingArticleRepo } from './briefing-article.repo.js';
+import { BriefingGenerator, GENERATE_JOB } from './briefing-generator.js';
+import { BriefingMailer, SEND_JOB } from './briefing-mailer.js';
+import { BriefingNoticeRepo } from './briefing-notice.repo.js';
+import { BriefingScheduler } from './briefing-scheduler.js';
+import { BriefingSettingRepo } from './briefing-setting.repo.js';
+import { BriefingTemplateRepo } from './briefing-template.repo.js';
+import { BriefingRepo } from './briefing.repo.js';
+import { briefingRoutes } from './briefing.routes.js';
+import { BriefingService } from './briefing.service.js';
+import { CustomizedFileRepo } from './customized-file.repo.js';
+
+export interface ReportsDeps {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  queue: JobQueue;
+  smtp: { url: string | undefined; from: string };
+  appBaseUrl: string;
+  printer: PrinterDeps;
+  pollMs?: number;
+}
+
+/** The report machinery: call handlers, its own job runner (generation, mail) and the schedule. */
+export interface Reports {
+  handlers: HandlerMap;
+  runner: JobRunner;
+  scheduler: BriefingScheduler;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Reports (报告/简报, issue 7): one generator freezes a snapshot per report, one scheduler makes
+ * the 日报/周报/月报/专题日报 of each due period, one mailer sends them; Word/Excel render the
+ * snapshot on the server and PDF prints the report page in Chromium.
+ */
+export function createReports(deps: ReportsDeps): Reports {
+  const { db, dialect, clock, log, queue } = deps;
+  const stores = {
+    db,
+    reports: new BriefingRepo(db),
+    templates: new BriefingTemplateRepo(db),
+    settings: new BriefingSettingRepo(db),
+    notices: new BriefingNoticeRepo(db),
+    articles: new BriefingArticleRepo(db),
+    files: new CustomizedFileRepo(db),
+  };
+  const runner = new JobRunner(queue, log, { concurrency: 2, pollMs: deps.pollMs ?? 500 });
+  const nudge = () => runner.nudge();
+  const printer = new ReportPrinter(deps.printer);
+  // The service renders attachments for the mailer; the mailer queues sends for the service.
+  const mailer: BriefingMailer = new BriefingMailer({
+    db,
+    queue,
+    clock,
+    smtp: deps.smtp,
+    appBaseUrl: deps.appBaseUrl,
+    render: (row, format) => service.render(row, format),
+  });
+  const service: BriefingService = new BriefingService(
+    stores,
+    queue,
+    mailer,
+    printer,
+    clock,
+    nudge,
+  );
+  const generator = new BriefingGenerator(
+    { db, dialect },
+    stores.reports,
+    stores.articles,
+    clock,
+    log,
+    (row) => service.autoSend(row),
+  );
+  runner.register(GENERATE_JOB, generator.handler());
+  runner.register(SEND_JOB, mailer.handler());
+  const scheduler = new BriefingScheduler(
+    db,
+    stores.settings,
+    stores.reports,
+    stores.templates,
+    queue,
+    clock,
+    log,
+    nudge,
+  );
+  return {
+    handlers: briefingRoutes(service),
+    runner,
+    scheduler,
+    start() {
+      runner.start();
+      scheduler.start();
+    },
+    async stop() {
+      scheduler.stop();
+      await runner.stop();
+    },
+  };
+}
