@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     await seedDemoCorpus(ingest, database.db, app.log);
     await demoMonitoring?.seedWarningRule();
+    await demoMonitoring?.seedReports(systemClock.now());
     stopTrickle = startDemoTrickle({
       db: database.db,
       pipeline: ingest.pipeline,

@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleCalls, briefingCalls, briefingChartCalls, parseCn } from '@guanlan/shared';
+import {
+  articleCalls,
+  briefingCalls,
+  briefingChartCalls,
+  parseCn,
+  specialAnalysisCalls,
+} from '@guanlan/shared';
 import type {
   BriefingArticleData,
   BriefingInfo,
@@ -248,6 +254,28 @@ describe.each(ENGINES)('reports (%s)', (engine) => {
     );
     expect(doc.text).toMatch(/一、数据概览.*二、重点负面信息.*三、研判建议/s);
     expect(doc.text).not.toContain('信息走势');
+  });
+
+  it('lays out a topic briefing (downSpecialBriefing) by a chosen template through the same generator', async () => {
+    const templates = await data<BriefingTemplate[]>(briefingCalls.findBriefingTemplate);
+    const mine = templates.find((x) => x.templateName === '领导简报')!;
+    const input = {
+      specialId: corpus.specialId,
+      timeRange: 'custom',
+      startTime: YESTERDAY.start,
+      endTime: YESTERDAY.end,
+      templateId: mine.templateId,
+    };
+    const res = await call(specialAnalysisCalls.downSpecialBriefing, input);
+    const doc = await openDocx(res.res.rawPayload);
+    expect(doc.text).toContain('人工智能专题简报');
+    // 领导简报 holds only 数据概览 by now (edited in the test before).
+    expect(doc.text).toContain('一、数据概览');
+    expect(doc.text).not.toContain('二、');
+    // Live data (the frozen daily report above still says 3): the late article counts here.
+    expect(doc.text).toContain('共监测到相关信息4条');
+    const foreign = await call(specialAnalysisCalls.downSpecialBriefing, input, b);
+    expect(foreign.body.meta.code).toBe(4004);
   });
 
   it('keeps reports, templates, recipients and files to their own organisation', async () => {

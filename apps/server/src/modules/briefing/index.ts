@@ -111,3 +111,5 @@ export function createReports(deps: ReportsDeps): Reports {
     },
   };
 }
+
+export { templatedReportDocx, type TemplatedReportInput } from './templated-report.js';

@@ -21,6 +21,7 @@ import type {
   TrendTable,
 } from '../../analysis/index.js';
 import { DOCX_MIME, analysisBriefingDocx, briefingFileName } from '../../briefing/index.js';
+import { templatedReportDocx } from '../briefing/templated-report.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { FileResult } from '../../platform/http/file-result.js';
@@ -39,6 +40,9 @@ export type SpecialAnalysis = keyof typeof ANALYSES;
 
 /** An analysis call's input: the scope plus the special (absent = all specials) and size. */
 export type AnalysisInput = ScopeInput & RunOptions & { specialId?: number | undefined };
+
+/** The briefing download's input: the scope plus an optional report template. */
+export type BriefingInput = AnalysisInput & { templateId?: number | undefined };
 
 /** The list and export inputs: the scope plus order, paging and export options. */
 export type ListInput = AnalysisInput & ListChoice;
@@ -117,10 +121,25 @@ export class SpecialAnalysisService {
 
   /**
    * 专题简报: the special's current analyses (trend, sentiment, carriers, regions, hot words,
-   * media, key negative articles) as a Word briefing named `<专题名>_专题简报_<YYYYMMDDHHmm>.docx`.
+   * media, key negative articles) as a Word briefing named `<专题名>_专题简报_<YYYYMMDDHHmm>.docx`;
+   * with a report template, laid out by that template through the report generator.
    */
-  async briefing(orgId: number, input: AnalysisInput): Promise<FileResult> {
+  async briefing(orgId: number, input: BriefingInput): Promise<FileResult> {
     const { name, scope } = await this.scope(orgId, input);
+    if (input.templateId !== undefined) {
+      const now = this.clock.now();
+      const body = await templatedReportDocx(this.adb, {
+        orgId,
+        templateId: input.templateId,
+        title: `${name}专题简报`,
+        briefingType: 'special',
+        scope,
+        subject: input.specialId === undefined ? '全部专题' : `专题“${name}”`,
+        topicNames: input.specialId === undefined ? [] : [name],
+        now,
+      });
+      return new FileResult(briefingFileName(name, '专题简报', now), DOCX_MIME, body);
+    }
     const run = (kind: SpecialAnalysis, o: RunOptions = {}) =>
       ANALYSES[kind].run(this.adb, scope, o);
     const [trend, sentiment, carriers, regions, hotWords, media, negatives] = await Promise.all([

@@ -176,6 +176,6 @@ export const specialAnalysisCalls = {
     module: 'special',
     resource: 'briefing',
     download: true,
-    input: excel({ ...one, briefingId: p.id().optional() }),
+    input: excel({ ...one, briefingId: p.id().optional(), templateId: p.id().optional() }),
   }),
 };
