@@ -113,3 +113,4 @@ export function createReports(deps: ReportsDeps): Reports {
 }
 
 export { templatedReportDocx, type TemplatedReportInput } from './templated-report.js';
+export { reportTitle } from './briefing-period.js';

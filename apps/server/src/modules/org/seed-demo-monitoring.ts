@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { briefingCalls, previousPeriod, specialCalls, warningCalls } from '@guanlan/shared';
-import { reportTitle } from '../briefing/briefing-period.js';
+import { reportTitle } from '../briefing/index.js';
 import type { CallDef } from '@guanlan/shared';
 
 /** Topics of the demo organisation: subjects the demo corpus writes about. */

@@ -21,7 +21,7 @@ import type {
   TrendTable,
 } from '../../analysis/index.js';
 import { DOCX_MIME, analysisBriefingDocx, briefingFileName } from '../../briefing/index.js';
-import { templatedReportDocx } from '../briefing/templated-report.js';
+import { templatedReportDocx } from '../briefing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { FileResult } from '../../platform/http/file-result.js';
