@@ -79,6 +79,17 @@ export class ArticleActionRepo {
     });
   }
 
+  /** The generation state of one of the organisation's reports (undefined: not its own). */
+  async briefingStatus(orgId: number, briefingId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('briefing')
+      .select('status')
+      .where('org_id', '=', orgId)
+      .where('id', '=', briefingId)
+      .executeTakeFirst();
+    return row?.status;
+  }
+
   /** Organisation-wide word filters (special_id 0); an existing but disabled one is re-enabled. */
   async addWordFilters(orgId: number, words: readonly string[], now: number): Promise<void> {
     await this.db

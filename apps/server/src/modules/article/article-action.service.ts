@@ -98,6 +98,15 @@ export class ArticleActionService {
     briefingId: number | undefined,
   ): Promise<void> {
     const ids = [...(await this.existing(articleIds)).keys()];
+    if (briefingId !== undefined) {
+      const status = await this.actions.briefingStatus(actor.orgId, briefingId);
+      if (status === undefined) {
+        throw new AppError('NOT_FOUND', '报告不存在或已删除');
+      }
+      if (status === 'done') {
+        throw new AppError('VALIDATION', '报告已生成，数据已固定，不能再加入文章');
+      }
+    }
     await this.actions.addToBriefing(
       actor.orgId,
       period,

@@ -172,6 +172,21 @@ describe.each(ENGINES)('reports (%s)', (engine) => {
       briefingId: reportId,
     });
     expect(after.snapshot).toEqual(before.snapshot);
+    const join = await call(articleCalls.joinBriefingArticle, {
+      articleIds: [corpus.ids[1]],
+      period: 'day',
+      briefingId: reportId,
+    });
+    expect(join.body.meta).toMatchObject({
+      code: 4000,
+      message: '报告已生成，数据已固定，不能再加入文章',
+    });
+    const foreignJoin = await call(
+      articleCalls.joinBriefingArticle,
+      { articleIds: [corpus.ids[1]], period: 'day', briefingId: reportId },
+      b,
+    );
+    expect(foreignJoin.body.meta.code).toBe(4004);
     const regenerate = await call(briefingCalls.generateBriefing, { briefingId: reportId });
     expect(regenerate.body.meta).toMatchObject({
       code: 4000,
