@@ -26,6 +26,9 @@ export interface EventBriefingTables {
 export interface EventBriefingInput extends AnalysisBriefingInput {
   description: string;
   event: EventBriefingTables;
+  /** A chosen report template's page header and closing line. */
+  headerText?: string;
+  footerText?: string;
 }
 
 /**
@@ -43,6 +46,8 @@ export async function eventBriefingDocx(input: EventBriefingInput): Promise<Buff
     : [];
   return packBriefing({
     ...base,
+    ...(input.headerText ? { headerText: input.headerText } : {}),
+    ...(input.footerText ? { footerText: input.footerText } : {}),
     sections: [
       ...intro,
       overview!,

@@ -112,5 +112,9 @@ export function createReports(deps: ReportsDeps): Reports {
   };
 }
 
-export { templatedReportDocx, type TemplatedReportInput } from './templated-report.js';
+export {
+  loadTemplate,
+  templatedReportDocx,
+  type TemplatedReportInput,
+} from './templated-report.js';
 export { reportTitle } from './briefing-period.js';

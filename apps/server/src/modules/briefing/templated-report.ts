@@ -4,6 +4,11 @@ import type { AnalysisDb, ArticleScope } from '../../analysis/index.js';
 import { BriefingTemplateRepo, toTemplate } from './briefing-template.repo.js';
 import { eventSummaryTable } from './report-sources.js';
 
+/** One of the organisation's templates as the calls answer it (another organisation's is 4004). */
+export async function loadTemplate(adb: AnalysisDb, orgId: number, templateId: number) {
+  return toTemplate(await new BriefingTemplateRepo(adb.db).get(orgId, templateId));
+}
+
 export interface TemplatedReportInput {
   orgId: number;
   templateId: number;
@@ -24,7 +29,7 @@ export async function templatedReportDocx(
   adb: AnalysisDb,
   i: TemplatedReportInput,
 ): Promise<Buffer> {
-  const template = toTemplate(await new BriefingTemplateRepo(adb.db).get(i.orgId, i.templateId));
+  const template = await loadTemplate(adb, i.orgId, i.templateId);
   const range = { start: i.scope.startTime, end: i.scope.endTime };
   const snapshot = await buildReportSnapshot(
     adb,

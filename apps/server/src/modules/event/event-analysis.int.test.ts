@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventAnalysisCalls, eventCalls } from '@guanlan/shared';
+import { briefingCalls, eventAnalysisCalls, eventCalls } from '@guanlan/shared';
 import type {
   CallDef,
   EventConsensus,
@@ -212,5 +212,26 @@ describe.each(ENGINES)('event analyses (%s)', (engine) => {
     ]) {
       expect(text).toContain(part);
     }
+    // A chosen report template lends its header line; another organisation's is not found.
+    const templates = await t.call(briefingCalls.findBriefingTemplate, {}, { token: a.token });
+    const media = (templates.body.data as { templateId: number; templateType: number }[]).find(
+      (x) => x.templateType === 2,
+    )!;
+    const templated = await t.call(
+      eventCalls.downEventBriefing,
+      { eventId, templateId: media.templateId },
+      { token: a.token },
+    );
+    const zip2 = await JSZip.loadAsync(templated.res.rawPayload);
+    const text2 = (await zip2.file('word/document.xml')!.async('string')).replace(/<[^>]+>/g, '');
+    expect(text2.startsWith('舆情专报')).toBe(true);
+    const other = await t.loginAs();
+    const theirs = await t.call(briefingCalls.findBriefingTemplate, {}, { token: other.token });
+    const foreign = await t.call(
+      eventCalls.downEventBriefing,
+      { eventId, templateId: (theirs.body.data as { templateId: number }[])[0]!.templateId },
+      { token: a.token },
+    );
+    expect(foreign.body.meta.code).toBe(4004);
   });
 });

@@ -17,6 +17,7 @@ import { DOCX_MIME, briefingFileName, eventBriefingDocx } from '../../briefing/i
 import type { Clock } from '../../platform/clock.js';
 import { FileResult } from '../../platform/http/file-result.js';
 import type { AnalysisInput, EventAnalysisService } from './event-analysis.service.js';
+import { loadTemplate } from '../briefing/index.js';
 
 /** How many media and key negative articles, and how many hot words, the report lists. */
 const TOP = 10;
@@ -34,8 +35,16 @@ export class EventBriefingService {
     private readonly clock: Clock,
   ) {}
 
-  async briefing(orgId: number, input: AnalysisInput): Promise<FileResult> {
+  async briefing(
+    orgId: number,
+    input: AnalysisInput & { templateId?: number | undefined },
+  ): Promise<FileResult> {
     const { event, scope } = await this.analysis.scope(orgId, input);
+    // An event report keeps its own sections; a chosen template gives its header and closing line.
+    const template =
+      input.templateId === undefined
+        ? undefined
+        : await loadTemplate(this.adb, orgId, input.templateId);
     const adb = this.adb;
     const [trend, sentiment, carriers, regions, words, media, negatives] = await Promise.all([
       volumeTrend(adb, scope),
@@ -75,6 +84,7 @@ export class EventBriefingService {
       generatedAt: now,
       tables: { trend, sentiment, carriers, regions, hotWords: words, media, negatives },
       event: { influence: impact, context, phases, spreadOrder, viewpoints: views, dispose },
+      ...(template ? { headerText: template.headerText, footerText: template.footerText } : {}),
     });
     return new FileResult(briefingFileName(event.name, '事件分析报告', now), DOCX_MIME, body);
   }
