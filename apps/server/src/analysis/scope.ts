@@ -12,6 +12,7 @@ import type { Dialect } from '../db/dialect.js';
 import type { DB, OrgArticleStateTable } from '../db/schema.js';
 import { normaliseForMatch } from '../nlp/normalise.js';
 import { queryTokens } from '../search/fts-tokens.js';
+import { containsPattern } from '../db/contains.js';
 
 /** Where a keyword must occur: 标题或正文, 标题 or 正文. */
 export type SearchArea = 'all' | 'title' | 'content';
@@ -85,11 +86,6 @@ export const engagement = sql<number>`(article.forwards + article.comments + art
 const NOT_DELETED = sql<SqlBool>`(oas.is_deleted IS NULL OR oas.is_deleted = 0)`;
 const NOTHING = sql<SqlBool>`1 = 0`;
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
-
-/** A LIKE pattern matching `text` anywhere, with `\` as the escape character. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** `lower(column) LIKE '%part%'`: lower() on both sides keeps Latin matching engine-neutral. */
 function likeIn(column: 'title' | 'content', part: string): Expression<SqlBool> {

@@ -9,6 +9,7 @@ import { emptyCounts } from './sentiment-counts.js';
 import type { SentimentCounts } from './sentiment-counts.js';
 import { SENTIMENT_ORDER, sentimentLabel } from './table.js';
 import type { Table } from './table.js';
+import { containsPattern } from '../db/contains.js';
 
 /** A theme (主题) as the analysis needs it: an id, a name and its words. */
 export interface ThemeWords {
@@ -18,11 +19,6 @@ export interface ThemeWords {
 }
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
-
-/** A LIKE pattern matching `text` anywhere, with `\` as the escape character. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * "The article contains this word" in title or body. Words of 2+ characters use the full-text

@@ -75,8 +75,9 @@ export async function buildReportSnapshot(
       negative: facts.negative,
       negativePercent: facts.negativePercent,
     },
-    summaryText: summaryText(input.subject, facts),
-    adviceText: adviceText(facts),
+    summaryText:
+      summaryText(input.subject, facts) || `监测时段内，${input.subject}未监测到相关信息。`,
+    adviceText: adviceText(facts) || '监测时段内未发现相关信息，舆情态势平稳，建议保持常态化监测。',
     tables: {
       trend: { columns: trend.columns, rows: trend.rows, granularity: trend.granularity },
       sentiment: plain(sentiment),

@@ -1,18 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { briefingCalls, parseCn } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
 import { createTestApp } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
+import { startSmtpReceiver } from '../../../test/helpers/smtp-receiver.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
 import { openDocx, seedReportCorpus } from './briefing.fixture.js';
 import type { Login } from './briefing.fixture.js';
-
-interface Mail {
-  to: string[];
-  raw: string;
-}
 
 /** The base64 body of the first MIME part of `contentType` in a raw message. */
 function attachment(raw: string, contentType: string): { headers: string; body: Buffer } {
@@ -43,33 +37,15 @@ const DAY = { start: parseCn('2026-11-01 00:00')!, end: parseCn('2026-11-01 23:5
 describe.each(ENGINES)('report mail (%s)', (engine) => {
   let t: TestApp;
   let a: Login;
-  let smtp: SMTPServer;
-  const mails: Mail[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  const mails = () => smtp.mails;
   const call = (def: CallDef, input: Record<string, unknown> = {}) =>
     t.call(def, input, { token: a.token });
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      size: 30 * 1024 * 1024,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          mails.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpReceiver();
     t = await createTestApp(engine, {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       appBaseUrl: 'https://yuqing.example.cn',
     });
     a = await t.loginAs();
@@ -77,7 +53,7 @@ describe.each(ENGINES)('report mail (%s)', (engine) => {
   }, 120_000);
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('mails a generated report to each recipient with the Word document attached and logs it', async () => {
@@ -105,8 +81,12 @@ describe.each(ENGINES)('report mail (%s)', (engine) => {
     });
     expect(sent.body.meta.code).toBe(200);
     await t.reports.runner.drain();
-    expect(mails.map((m) => m.to).sort()).toEqual([['li@example.cn'], ['wang@example.cn']]);
-    const mail = mails.find((m) => m.to[0] === 'wang@example.cn')!;
+    expect(
+      mails()
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([['li@example.cn'], ['wang@example.cn']]);
+    const mail = mails().find((m) => m.to[0] === 'wang@example.cn')!;
     expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?/im);
     const word = attachment(
       mail.raw,
@@ -127,7 +107,7 @@ describe.each(ENGINES)('report mail (%s)', (engine) => {
   });
 
   it('a scheduled report set to send itself is mailed once it is generated', async () => {
-    mails.length = 0;
+    mails().length = 0;
     const notices = (await call(briefingCalls.findBriefingNotice, {})).body.data as {
       list: { noticeId: number }[];
     };
@@ -144,7 +124,7 @@ describe.each(ENGINES)('report mail (%s)', (engine) => {
     expect(await t.reports.scheduler.tick()).toBe(1);
     await t.reports.runner.drain();
     await t.reports.runner.drain();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toEqual(['wang@example.cn']);
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0]!.to).toEqual(['wang@example.cn']);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { BriefingNoticeTable, DB } from '../../db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { contains } from '../../db/contains.js';
 
 export type NoticeRow = Selectable<BriefingNoticeTable>;
 
@@ -19,10 +20,7 @@ export class BriefingNoticeRepo {
     let q = this.db.selectFrom('briefing_notice').where('org_id', '=', orgId);
     const k = keyword?.trim();
     if (k) {
-      const pattern = `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where(
-        sql<boolean>`(name LIKE ${pattern} ESCAPE '\\' OR email LIKE ${pattern} ESCAPE '\\')`,
-      );
+      q = q.where((eb) => eb.or([contains('name', k), contains('email', k)]));
     }
     return q;
   }

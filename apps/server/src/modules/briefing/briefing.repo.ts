@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { BriefingTable, DB } from '../../db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { contains } from '../../db/contains.js';
 
 export type BriefingRow = Selectable<BriefingTable>;
 export type NewBriefing = Omit<Insertable<BriefingTable>, 'id'>;
@@ -10,8 +11,6 @@ export interface BriefingFilter {
   briefingType?: string | undefined;
   keyword?: string | undefined;
 }
-
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The reports table; orgId first on every organisation-facing query. */
 export class BriefingRepo {
@@ -24,7 +23,7 @@ export class BriefingRepo {
     }
     const keyword = f.keyword?.trim();
     if (keyword) {
-      q = q.where(sql<boolean>`title LIKE ${like(keyword)} ESCAPE '\\'`);
+      q = q.where(contains('title', keyword));
     }
     return q;
   }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { contains } from '../../db/contains.js';
 
 export interface NewCustomizedFile {
   fileName: string;
@@ -22,8 +23,7 @@ export class CustomizedFileRepo {
       .where('f.org_id', '=', orgId);
     const k = keyword?.trim();
     if (k) {
-      const pattern = `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where(sql<boolean>`f.file_name LIKE ${pattern} ESCAPE '\\'`);
+      q = q.where(contains('f.file_name', k));
     }
     if (briefingType) {
       q = q.where('f.briefing_type', '=', briefingType);

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { contains } from '../../db/contains.js';
 import type { DB, EventTable } from '../../db/schema.js';
 import { ownedRules } from '../../ingest/match/owned-rule.repo.js';
 import type { RulePatch, RuleValues } from '../../ingest/match/owned-rule.repo.js';
@@ -39,8 +39,7 @@ export class EventRepo {
       .where('event.org_id', '=', orgId);
     const keyword = filter.keyword?.trim();
     if (keyword) {
-      const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where(sql<boolean>`event.name LIKE ${pattern} ESCAPE '\\'`);
+      q = q.where(contains('event.name', keyword));
     }
     if (filter.enabled !== undefined) {
       q = q.where('event.enabled', '=', filter.enabled ? 1 : 0);

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
+import { startSmtpReceiver } from '../../../test/helpers/smtp-receiver.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
 import {
   NEGATIVE,
@@ -13,11 +12,6 @@ import {
   notice,
 } from './warning.fixture.js';
 import type { Login } from './warning.fixture.js';
-
-interface Mail {
-  to: string[];
-  raw: string;
-}
 
 /** Decodes RFC 2047 encoded words (`=?UTF-8?B?…?=` / `?Q?`) of a header value. */
 function decodeWords(value: string): string {
@@ -62,37 +56,20 @@ function parseMail(raw: string): { subject: string; text: string } {
 describe.each(ENGINES)('warning e-mail (%s)', (engine) => {
   let t: TestApp;
   let a: Login;
-  let smtp: SMTPServer;
-  const mails: Mail[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  const mails = () => smtp.mails;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          mails.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpReceiver();
     t = await createTestApp(engine, {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       appBaseUrl: 'https://yuqing.example.cn',
     });
     a = await t.loginAs();
   }, 120_000);
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('mails a red warning with the title in the subject and the links in the body', async () => {
@@ -108,9 +85,9 @@ describe.each(ENGINES)('warning e-mail (%s)', (engine) => {
     });
     const [id] = await ingestAndNotify(t, [raw]);
 
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toEqual(['zhang.san@example.cn']);
-    const mail = parseMail(mails[0]!.raw);
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0]!.to).toEqual(['zhang.san@example.cn']);
+    const mail = parseMail(mails()[0]!.raw);
     expect(mail.subject).toContain('【红色预警】');
     expect(mail.subject).toContain('校园安全');
     expect(mail.subject).toContain('某校园发生学生食物中毒事件');
@@ -131,6 +108,6 @@ describe.each(ENGINES)('warning e-mail (%s)', (engine) => {
 
     // Draining again sends nothing more.
     await t.notify.runner.drain();
-    expect(mails).toHaveLength(1);
+    expect(mails()).toHaveLength(1);
   });
 });
