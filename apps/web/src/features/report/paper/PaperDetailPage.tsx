@@ -1,3 +1,11 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { PaperPage } from './components/PaperPage';
 
-export default PlaceholderPage;
+/**
+ * /paperDetail?id= — a report in the 通用版: an official white A4 briefing (red 页眉, dark-red
+ * headings, 宋体). `&print=1` is the view the server prints to PDF.
+ */
+export function PaperDetailPage() {
+  return <PaperPage edition={1} />;
+}
+
+export default PaperDetailPage;
