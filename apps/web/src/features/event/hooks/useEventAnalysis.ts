@@ -33,9 +33,10 @@ export function exportEventExcel(def: ExcelCall, eventId: number, extra = {}) {
 }
 
 /** 下载报告: the whole event analysis as a Word document. */
-export function downloadEventBriefing(eventId: number) {
+export function downloadEventBriefing(eventId: number, templateId?: number) {
   return download(eventCalls.downEventBriefing, {
     eventId,
+    ...(templateId ? { templateId } : {}),
     extensionName: 'docx',
     contentDisposition: 'attachment',
   });

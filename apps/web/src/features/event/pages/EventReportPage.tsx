@@ -1,9 +1,10 @@
 import { FileExcelOutlined, FileWordOutlined } from '@ant-design/icons';
-import { eventCalls } from '@guanlan/shared';
-import { Button, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
+import { briefingCalls, eventCalls } from '@guanlan/shared';
+import { Button, Card, Descriptions, List, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { download } from '../../../api/http';
+import { useCallQuery } from '../../../api/useCall';
 import { EmptyState } from '../../../components/EmptyState';
 import { EventPicker } from '../components/EventPicker';
 import { errorText } from '../components/QueryView';
@@ -26,6 +27,8 @@ export function EventReportPage() {
   const navigate = useNavigate();
   const info = useEventInfo(eventId);
   const [busy, setBusy] = useState<'docx' | 'xlsx'>();
+  const [templateId, setTemplateId] = useState<number>();
+  const templates = useCallQuery(briefingCalls.findBriefingTemplate, {});
 
   function run(kind: 'docx' | 'xlsx', job: () => Promise<unknown>): void {
     setBusy(kind);
@@ -104,13 +107,24 @@ export function EventReportPage() {
             )}
           />
           <Space style={{ marginTop: 24 }} wrap>
+            <Select
+              allowClear
+              placeholder="页眉页脚：默认"
+              style={{ width: 200 }}
+              value={templateId}
+              onChange={setTemplateId}
+              options={(templates.data ?? []).map((t) => ({
+                value: t.templateId,
+                label: `使用「${t.templateName}」页眉页脚`,
+              }))}
+            />
             <Button
               type="primary"
               icon={<FileWordOutlined />}
               loading={busy === 'docx'}
-              onClick={() => run('docx', () => downloadEventBriefing(eventId))}
+              onClick={() => run('docx', () => downloadEventBriefing(eventId, templateId))}
             >
-              下载报告（Word）
+              {busy === 'docx' ? '正在生成报告…' : '下载报告（Word）'}
             </Button>
             <Button
               icon={<FileExcelOutlined />}
