@@ -1,7 +1,7 @@
 /**
  * The server bench:query measures, in its own process: the real app (buildApp) over DATA_DIR
  * after migrations, listening on 127.0.0.1, without collectors or the job runner, so only the
- * bench's calls run. Prints `READY <port>` once listening; stops on SIGTERM.
+ * bench's calls run (BENCH_REPORTS=1 starts the report runner for bench:report). Prints `READY <port>` once listening; stops on SIGTERM.
  */
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -14,7 +14,11 @@ const database = createDb(config);
 const t0 = performance.now();
 const applied = await migrateToLatest(database.db);
 const migrateMs = Math.round(performance.now() - t0);
-const { app, ingest, notify } = await buildApp({ config, database, clock: systemClock });
+const { app, ingest, notify, reports } = await buildApp({ config, database, clock: systemClock });
+// bench:report generates reports: only the report runner runs (no collectors, no schedule).
+if (process.env.BENCH_REPORTS === '1') {
+  reports.runner.start();
+}
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
@@ -22,6 +26,7 @@ process.stdout.write(`READY ${port} ${migrateMs} ${applied.join(',')}\n`);
 
 process.once('SIGTERM', () => {
   void (async () => {
+    await reports.stop();
     await notify.stop();
     await ingest.stop();
     await app.close();

@@ -6,12 +6,7 @@
  * keyword search for a 2-character term. Goal: p95 ≤ 150 ms per analysis, search p95 ≤ 200 ms.
  * Prints a table and ends with one JSON line { articles, p95Ms, searchP95Ms, rssMb }.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
 import {
   CODES,
   DAY_MS,
@@ -26,99 +21,14 @@ import { createDb } from '../../apps/server/src/db/create-db.js';
 import { dialectFor } from '../../apps/server/src/db/dialect.js';
 import { dataOf, httpCaller } from './query-http.js';
 import type { Caller } from './query-http.js';
-import { BENCH_PASSWORD, BENCH_USER, seedQueryDb } from './query-seed.js';
-import type { SeedInfo } from './query-seed.js';
+import { BENCH_PASSWORD, BENCH_USER } from './query-seed.js';
+import { cpuMs, dir, log, rssMb, seededDb, settle, startServer } from './query-setup.js';
 
-const N = Number(process.env.BENCH_ARTICLES ?? 1_000_000);
 const RUNS = Math.max(20, Number(process.env.BENCH_RUNS ?? 20));
 const WARMUP = 3;
 const GOAL_MS = 150;
 const SEARCH_GOAL_MS = 200;
 const KEYWORD = '经济';
-const root = path.resolve(import.meta.dirname, '../..');
-const dir = path.join(os.tmpdir(), `guanlan-bench-query-${N}`);
-const file = path.join(dir, 'guanlan.sqlite');
-const metaFile = path.join(dir, 'bench.json');
-
-function log(text = ''): void {
-  process.stdout.write(`${text}\n`);
-}
-
-async function seededDb(): Promise<SeedInfo> {
-  if (fs.existsSync(metaFile)) {
-    const info = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as SeedInfo;
-    const age = (Date.now() - info.seededAt) / 3600_000;
-    log(
-      `使用缓存的数据库 ${file}（${info.articles.toLocaleString('en-US')} 篇，${age.toFixed(1)} 小时前造好，当时用时 ${Math.round(info.seedMs / 1000)} 秒），跳过造数；删除 ${dir} 可重新造数`,
-    );
-    return info;
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-  log(`造数：${N.toLocaleString('en-US')} 篇 → ${file}`);
-  const info = await seedQueryDb(file, N);
-  fs.writeFileSync(metaFile, JSON.stringify(info, null, 2));
-  log(`造数完成，用时 ${Math.round(info.seedMs / 1000)} 秒（已缓存，下次运行跳过）`);
-  return info;
-}
-
-/** Starts the server over the seeded file; resolves with its port once it listens. */
-async function startServer(): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(root, 'scripts/bench/query-server.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dir,
-        PORT: '0',
-        GUANLAN_NO_SEED: '1',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const lines = readline.createInterface({ input: child.stdout });
-  const t0 = performance.now();
-  for await (const line of lines) {
-    const m = /^READY (\d+) (\d+) ?(.*)$/.exec(line);
-    if (m) {
-      const secs = ((performance.now() - t0) / 1000).toFixed(1);
-      const applied = m[3] ? `，应用迁移 ${m[3]}（${m[2]} ms）` : '';
-      log(`服务器进程 ${child.pid} 已在 127.0.0.1:${m[1]} 启动（${secs} 秒${applied}）`);
-      return { child, port: Number(m[1]) };
-    }
-    log(`[server] ${line}`);
-  }
-  throw new Error('服务器未能启动');
-}
-
-/** CPU time (user + system) of a process in ms, from /proc (Linux clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function rssMb(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-}
-
-/** Waits (≤ 60 s) until the server is idle: its analysis threads load their models at start. */
-async function settle(pid: number): Promise<void> {
-  const t0 = performance.now();
-  for (let i = 0; i < 120; i += 1) {
-    const c0 = cpuMs(pid);
-    await new Promise((r) => setTimeout(r, 500));
-    if (cpuMs(pid) - c0 <= 20) {
-      break;
-    }
-  }
-  log(`服务器空闲（等待 ${((performance.now() - t0) / 1000).toFixed(1)} 秒）`);
-}
 
 /** Nearest-rank percentile of sorted samples. */
 function pct(sorted: number[], p: number): number {
