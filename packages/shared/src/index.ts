@@ -9,6 +9,7 @@ export * from './domain/enums.js';
 export * from './domain/modules.js';
 export * from './time.js';
 export * from './date-ranges.js';
+export * from './report-title.js';
 export * from './rules/index.js';
 export type { SourceItem } from './api/calls/data-source.js';
 export type { ArticleItem, BriefingItem } from './api/calls/common.js';

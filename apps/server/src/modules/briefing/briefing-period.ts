@@ -1,5 +1,5 @@
 import type { BriefingType, DateRange, PeriodKind } from '@guanlan/shared';
-import { cnFields, formatCn, nextPeriod, periodRange } from '@guanlan/shared';
+import { nextPeriod, periodRange } from '@guanlan/shared';
 
 /** Report types a schedule can make (专题报告 is on demand only). */
 export type ScheduledType = Exclude<BriefingType, 'special'>;
@@ -75,25 +75,5 @@ export function periodText(type: ScheduledType, hhmm: string): string {
   }
 }
 
-const ymd = (ms: number) => {
-  const f = cnFields(ms);
-  return `${f.year}年${f.month}月${f.day}日`;
-};
-const dotted = (ms: number) => formatCn(ms, false).replace(/-/g, '.');
-
-/** The default title of a report of `type` over `range`, e.g. 舆情日报（2026年11月23日）. */
-export function reportTitle(type: BriefingType, range: DateRange, specialName?: string): string {
-  const f = cnFields(range.start);
-  switch (type) {
-    case 'day':
-      return `舆情日报（${ymd(range.start)}）`;
-    case 'specialDay':
-      return `${specialName ?? ''}专题日报（${ymd(range.start)}）`;
-    case 'week':
-      return `舆情周报（${dotted(range.start)}—${dotted(range.end)}）`;
-    case 'month':
-      return `舆情月报（${f.year}年${f.month}月）`;
-    case 'special':
-      return `${specialName ?? ''}专题报告（${dotted(range.start)}—${dotted(range.end)}）`;
-  }
-}
+/** The default title of a report (shared with the page that proposes one). */
+export { reportTitle } from '@guanlan/shared';

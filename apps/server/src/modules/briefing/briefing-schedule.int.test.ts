@@ -106,7 +106,7 @@ describe.each(ENGINES)('report schedule (%s)', (engine) => {
     const rows = await reports();
     expect(rows.every((r) => r.status === 'done')).toBe(true);
     const weekly = rows.find((r) => r.briefing_type === 'week')!;
-    expect(weekly.title).toBe('舆情周报（2026.11.02—2026.11.08）');
+    expect(weekly.title).toBe('2026年第45周舆情周报');
     const res = await call(briefingCalls.findBriefingInfo, { briefingId: weekly.id });
     expect(res.body.meta.message).toBe('操作成功');
     const info = res.body.data as BriefingInfo;

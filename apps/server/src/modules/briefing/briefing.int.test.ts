@@ -417,7 +417,7 @@ describe.each(ENGINES)('reports (%s)', (engine) => {
     expect(page.list[0]).toMatchObject({
       briefingId: null,
       briefingStartTime: null,
-      briefingTitle: '舆情日报（2026年11月2日）',
+      briefingTitle: '2026年11月2日舆情日报',
       status: 'pending',
       scheduledAt: '2026-11-03 08:30:00',
     });

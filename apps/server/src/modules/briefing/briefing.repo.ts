@@ -28,7 +28,7 @@ export class BriefingRepo {
     return q;
   }
 
-  /** A page of reports, newest period first (the snapshot is not read). */
+  /** A page of reports, newest first (the snapshot is not read). */
   async page(orgId: number, f: BriefingFilter, offset: number, limit: number) {
     const [rows, count] = await Promise.all([
       this.filtered(orgId, f)
@@ -56,7 +56,7 @@ export class BriefingRepo {
           'generated_at',
           'sent_at',
         ])
-        .orderBy('start_time', 'desc')
+        // Newest made first: a report made now over an older period is at the top with its progress.
         .orderBy('id', 'desc')
         .offset(offset)
         .limit(limit)

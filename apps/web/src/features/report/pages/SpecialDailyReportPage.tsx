@@ -1,3 +1,8 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { ReportListPage } from '../list/ReportListPage';
 
-export default PlaceholderPage;
+/** /report/specialDailyPaper — 专题日报: 按专题每天生成的报告及其自动生成设置. */
+export function SpecialDailyReportPage() {
+  return <ReportListPage type="specialDay" />;
+}
+
+export default SpecialDailyReportPage;
