@@ -339,6 +339,82 @@ describe.each(ENGINES)('reports (%s)', (engine) => {
     expect(info.briefingTitle).toBe('舆情日报（2026年11月1日）');
   });
 
+  it('answers 4004 to every report call that names another organisation’s report, template, topic or recipient', async () => {
+    const mine = await data<BriefingTemplate[]>(briefingCalls.findBriefingTemplate);
+    const notice = await data<{ noticeId: number }>(briefingCalls.saveBriefingNotice, {
+      noticeName: '隔离测试',
+      email: 'isolation@example.cn',
+    });
+    const foreign: [CallDef, Record<string, unknown>][] = [
+      ...Object.values(briefingChartCalls).map(
+        (def) => [def, { briefingId: reportId }] as [CallDef, Record<string, unknown>],
+      ),
+      [
+        briefingCalls.saveBriefingSetting,
+        {
+          briefingType: 'week',
+          enableState: true,
+          generateTime: '08:00',
+          templateId: mine[0]!.templateId,
+        },
+      ],
+      [
+        briefingCalls.saveBriefingSetting,
+        {
+          briefingType: 'week',
+          enableState: true,
+          generateTime: '08:00',
+          specialIds: [corpus.specialId],
+        },
+      ],
+      [
+        briefingCalls.saveBriefingSetting,
+        {
+          briefingType: 'week',
+          enableState: true,
+          generateTime: '08:00',
+          noticeIds: [notice.noticeId],
+        },
+      ],
+      [
+        briefingCalls.saveBriefingTemplate,
+        {
+          templateId: mine[0]!.templateId,
+          templateName: '改名',
+          templateType: 1,
+          sections: ['overview'],
+        },
+      ],
+      [
+        briefingCalls.saveBriefingNotice,
+        { noticeId: notice.noticeId, noticeName: '改名', email: 'x@example.cn' },
+      ],
+      [briefingCalls.deleteBriefingNotice, { noticeIds: [notice.noticeId] }],
+      [briefingCalls.sortBriefingArticle, { briefingId: reportId, articleIds: [corpus.ids[0]] }],
+      [
+        briefingCalls.saveBriefingArticle,
+        { briefingId: reportId, articleId: corpus.ids[0], title: '改' },
+      ],
+      [briefingCalls.deleteBriefingArticle, { briefingId: reportId, articleIds: [corpus.ids[0]] }],
+    ];
+    const failures: string[] = [];
+    for (const [def, input] of foreign) {
+      const res = await call(def, input, b);
+      if (res.body.meta.code !== 4004) {
+        failures.push(`${def.path} → ${res.body.meta.code} ${res.body.meta.message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // Nothing of a's changed.
+    const after = await data<BriefingTemplate[]>(briefingCalls.findBriefingTemplate);
+    expect(after[0]!.templateName).toBe(mine[0]!.templateName);
+    const own = await data<Page<BriefingArticleData>>(briefingCalls.findBriefingArticle, {
+      briefingId: reportId,
+    });
+    expect(own.list.map((x) => x.title)).toEqual(['【关注】人工智能诈骗']);
+    await data(briefingCalls.deleteBriefingNotice, { noticeIds: [notice.noticeId] });
+  });
+
   it('refuses bad input with a Chinese message and keeps what is stored', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [
