@@ -23,3 +23,19 @@ export function isCancelledError(error: unknown): boolean {
 export function isApiError(error: unknown, ...codes: number[]): error is ApiError {
   return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
 }
+
+/**
+ * Runs a form's save: true when it succeeded; false on a business failure, which the client has
+ * already shown (the form stays open for a fix); anything else is rethrown.
+ */
+export async function savedOrShown(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    if (isApiError(error)) {
+      return false;
+    }
+    throw error;
+  }
+}

@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import type { EventDispose } from '@guanlan/shared';
-import { isApiError } from '../../../api/errors';
+import { savedOrShown } from '../../../api/errors';
 import { useSaveDispose } from '../hooks/useEventAnalysis';
 
 type DisposeRecord = EventDispose['records'][number];
@@ -28,20 +28,17 @@ export function DisposeModal({ eventId, target, onClose }: DisposeModalProps) {
 
   async function handleOk(): Promise<void> {
     const values = await form.validateFields();
-    try {
-      await save.mutateAsync({
+    const saved = await savedOrShown(() =>
+      save.mutateAsync({
         eventId,
         disposeId: record?.disposeId,
         disposeTime: (values.disposeTime ?? dayjs()).second(0).millisecond(0).valueOf(),
         department: values.department.trim(),
         content: values.content.trim(),
-      });
+      }),
+    );
+    if (saved) {
       onClose();
-    } catch (error) {
-      // The client has shown the server's message; the modal stays open for a fix.
-      if (!isApiError(error)) {
-        throw error;
-      }
     }
   }
 

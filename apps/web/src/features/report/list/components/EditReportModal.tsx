@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { isApiError } from '../../../../api/errors';
+import { savedOrShown } from '../../../../api/errors';
 import { useReportInfo, useSaveReport } from '../hooks/useReports';
 import type { ReportRow } from '../hooks/useReports';
 
@@ -26,8 +26,8 @@ export function EditReportModal({ report, onClose }: EditReportModalProps) {
     if (!info.data || briefingId === undefined) {
       return;
     }
-    try {
-      await save.mutateAsync({
+    const saved = await savedOrShown(() =>
+      save.mutateAsync({
         briefingId,
         briefingType: info.data.briefingType,
         briefingTitle: values.briefingTitle.trim(),
@@ -35,12 +35,10 @@ export function EditReportModal({ report, onClose }: EditReportModalProps) {
         briefingStartTime: info.data.briefingStartTime ?? '',
         briefingEndTime: info.data.briefingEndTime ?? '',
         summary: values.summary.trim(),
-      });
+      }),
+    );
+    if (saved) {
       onClose();
-    } catch (error) {
-      if (!isApiError(error)) {
-        throw error;
-      }
     }
   }
 

@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { dayRange } from '@guanlan/shared';
 import type { BriefingType, DateRange } from '@guanlan/shared';
 import { useState } from 'react';
-import { isApiError } from '../../../../api/errors';
+import { savedOrShown } from '../../../../api/errors';
 import { useSaveReport } from '../hooks/useReports';
 import {
   REPORT_KINDS,
@@ -63,8 +63,8 @@ export function GenerateModal({ type, open, templateId, onClose }: GenerateModal
       return;
     }
     const range = fromPicker(values.range);
-    try {
-      await save.mutateAsync({
+    const saved = await savedOrShown(() =>
+      save.mutateAsync({
         briefingType: type,
         briefingTitle: values.briefingTitle.trim(),
         briefingStartTime: range.start,
@@ -72,13 +72,10 @@ export function GenerateModal({ type, open, templateId, onClose }: GenerateModal
         templateId: values.templateId,
         specialIds: values.specialIds.length > 0 ? values.specialIds : undefined,
         summary: values.summary.trim() || undefined,
-      });
+      }),
+    );
+    if (saved) {
       onClose();
-    } catch (error) {
-      // The client has shown the server's reason; the form stays open for a fix.
-      if (!isApiError(error)) {
-        throw error;
-      }
     }
   }
 

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import type { BriefingNotice } from '@guanlan/shared';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../../components/EmptyState';
-import { isApiError } from '../../../../api/errors';
+import { savedOrShown } from '../../../../api/errors';
 import {
   useDeleteReportNotice,
   useReportNotices,
@@ -150,18 +150,16 @@ function NoticeFormModal({
 
   async function handleOk(): Promise<void> {
     const values = await form.validateFields();
-    try {
-      await save.mutateAsync({
+    const saved = await savedOrShown(() =>
+      save.mutateAsync({
         noticeId: notice?.noticeId,
         noticeName: values.noticeName.trim(),
         email: values.email.trim(),
         phone: values.phone.trim() || undefined,
-      });
+      }),
+    );
+    if (saved) {
       onClose();
-    } catch (error) {
-      if (!isApiError(error)) {
-        throw error;
-      }
     }
   }
 

@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import type { BriefingType } from '@guanlan/shared';
-import { isApiError } from '../../../../api/errors';
+import { savedOrShown } from '../../../../api/errors';
 import { useReportSetting, useSaveReportSetting } from '../hooks/useReportOptions';
 import type { ReportSetting } from '../hooks/useReportOptions';
 import { useNoticeOptions } from '../hooks/useReportNotices';
@@ -56,8 +56,8 @@ export function ScheduleDrawer({ type, open, onClose }: ScheduleDrawerProps) {
 
   async function handleSave(): Promise<void> {
     const values = await form.validateFields();
-    try {
-      await save.mutateAsync({
+    const saved = await savedOrShown(() =>
+      save.mutateAsync({
         briefingType: type,
         enableState: values.enableState,
         generateTime: (values.generateTime ?? timeValue('08:00')).format('HH:mm'),
@@ -65,12 +65,10 @@ export function ScheduleDrawer({ type, open, onClose }: ScheduleDrawerProps) {
         specialIds: values.specialIds,
         autoSend: values.autoSend,
         noticeIds: values.autoSend ? values.noticeIds : [],
-      });
+      }),
+    );
+    if (saved) {
       onClose();
-    } catch (error) {
-      if (!isApiError(error)) {
-        throw error;
-      }
     }
   }
 

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Radio, Select, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { BriefingSendLogData } from '@guanlan/shared';
-import { isApiError } from '../../../../api/errors';
+import { savedOrShown } from '../../../../api/errors';
 import { EmptyState } from '../../../../components/EmptyState';
 import { useNoticeOptions } from '../hooks/useReportNotices';
 import { useSendLog, useSendReport } from '../hooks/useReports';
@@ -52,18 +52,16 @@ export function SendModal({ report, onClose, onManageNotices }: SendModalProps) 
     if (briefingId === undefined) {
       return;
     }
-    try {
-      await send.mutateAsync({
+    const saved = await savedOrShown(() =>
+      send.mutateAsync({
         briefingId,
         noticeIds: values.noticeIds,
         extensionName: values.extensionName,
         message: values.message.trim() || undefined,
-      });
+      }),
+    );
+    if (saved) {
       form.setFieldsValue({ noticeIds: [], message: '' });
-    } catch (error) {
-      if (!isApiError(error)) {
-        throw error;
-      }
     }
   }
 

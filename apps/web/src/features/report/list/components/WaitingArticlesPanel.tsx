@@ -17,7 +17,7 @@ import type { TableColumnsType } from 'antd';
 import type { BriefingArticleData, ReportPeriod } from '@guanlan/shared';
 import { REPORT_PERIODS } from '@guanlan/shared';
 import { useMemo, useState } from 'react';
-import { isApiError } from '../../../../api/errors';
+import { savedOrShown } from '../../../../api/errors';
 import { EmptyState } from '../../../../components/EmptyState';
 import {
   useRemoveWaitingArticles,
@@ -240,19 +240,17 @@ function ArticleEditModal({
     if (!article) {
       return;
     }
-    try {
-      await save.mutateAsync({
+    const saved = await savedOrShown(() =>
+      save.mutateAsync({
         period,
         articleId: article.articleId,
         title: values.title.trim(),
         summary: (values.summary ?? '').trim(),
         category: (values.category ?? '').trim(),
-      });
+      }),
+    );
+    if (saved) {
       onClose();
-    } catch (error) {
-      if (!isApiError(error)) {
-        throw error;
-      }
     }
   }
 
