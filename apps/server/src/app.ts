@@ -150,16 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     printer: {
       chromiumPath: config.print.chromiumPath,
       baseUrl: () => config.print.baseUrl ?? ownAddress(app),
-      openSession: async (orgId, accountId) => {
-        const { token } = await sessions.open({
-          system: 'main',
-          accountId,
-          orgId,
-          ip: '127.0.0.1',
-          device: 'print',
-        });
-        return { token, end: () => sessions.revokeToken(token) };
-      },
+      openSession: (orgId, accountId) => sessions.openPrintSession(orgId, accountId),
     },
   });
   app.addHook('onClose', () => reports.stop());

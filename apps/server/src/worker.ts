@@ -7,6 +7,8 @@ import { createIngest } from './ingest/create-ingest.js';
 import { systemClock } from './platform/clock.js';
 import { createNotify } from './notify/create-notify.js';
 import { createSmsProvider } from './platform/sms/sms-provider.js';
+import { SessionService } from './platform/session/session.service.js';
+import { createReports } from './modules/briefing/index.js';
 
 /**
  * `npm run worker`: an extra job and collection process sharing the PostgreSQL queue with the
@@ -46,10 +48,30 @@ async function main(): Promise<void> {
     appBaseUrl: config.appBaseUrl,
     databaseUrl: config.databaseUrl,
   });
+  // Report jobs and the report schedule run here too (their unique period keys keep several
+  // processes from doubling a report). PDFs are printed from PRINT_BASE_URL or APP_BASE_URL.
+  const sessions = new SessionService(database.db, systemClock, config.sessionTtlMs);
+  const printBase = config.print.baseUrl ?? (config.appBaseUrl || undefined);
+  const reports = createReports({
+    db: database.db,
+    dialect: dialectFor(database.engine),
+    clock: systemClock,
+    log,
+    queue: ingest.queue,
+    smtp: config.smtp,
+    appBaseUrl: config.appBaseUrl,
+    printer: {
+      chromiumPath: config.print.chromiumPath,
+      baseUrl: () => printBase,
+      openSession: (orgId, accountId) => sessions.openPrintSession(orgId, accountId),
+    },
+  });
   ingest.start();
   notify.start();
+  reports.start();
   process.stdout.write(`观澜舆情 任务进程已启动 (pid ${process.pid})\n`);
   const shutdown = async () => {
+    await reports.stop();
     await notify.stop();
     await ingest.stop();
     await database.close();

@@ -93,6 +93,10 @@ describe.each(ENGINES)('report mail (%s)', (engine) => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
     expect(word.headers).toMatch(/content-disposition: attachment/i);
+    const text = attachment(mail.raw, 'text/plain').body.toString('utf8');
+    expect(text).toContain('王主任，您好');
+    expect(text).toContain('请审阅。');
+    expect(text).toContain(`在线查看：https://yuqing.example.cn/paperDetail?id=${briefingId}`);
     const doc = await openDocx(word.body);
     expect(doc.text).toContain('舆情日报（2026年11月1日）');
     expect(doc.text).toContain('3条');

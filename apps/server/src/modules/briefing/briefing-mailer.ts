@@ -10,6 +10,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { JobHandler } from '../../platform/jobs/job-runner.js';
 import type { NoticeRow } from './briefing-notice.repo.js';
 import type { BriefingRow } from './briefing.repo.js';
+import { frozenTemplate } from './briefing.mapper.js';
 
 export const SEND_JOB = 'briefing.send';
 export type AttachmentFormat = 'docx' | 'pdf';
@@ -133,7 +134,8 @@ export class BriefingMailer {
 }
 
 function mailText(row: BriefingRow, name: string, message: string | null, base: string): string {
-  const link = row.id && base ? `${base.replace(/\/$/, '')}/paperDetail?id=${row.id}` : '';
+  const page = frozenTemplate(row).templateType === 1 ? 'paperDetail' : 'paperDetail2';
+  const link = base ? `${base.replace(/\/$/, '')}/${page}?id=${row.id}` : '';
   return [
     `${name}，您好：`,
     '',

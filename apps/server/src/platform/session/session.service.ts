@@ -67,6 +67,24 @@ export class SessionService {
     return { token, ueToken };
   }
 
+  /**
+   * A session for headless Chromium printing a report page as `accountId` (device `print`);
+   * `end` revokes it as soon as the page is printed.
+   */
+  async openPrintSession(
+    orgId: number,
+    accountId: number,
+  ): Promise<{ token: string; end: () => Promise<void> }> {
+    const { token } = await this.open({
+      system: 'main',
+      accountId,
+      orgId,
+      ip: '127.0.0.1',
+      device: 'print',
+    });
+    return { token, end: () => this.revokeToken(token) };
+  }
+
   /** Ends the session of a raw token at once (short-lived sessions such as report printing). */
   async revokeToken(token: string): Promise<void> {
     await this.db
