@@ -548,7 +548,7 @@ export class BriefingService {
       fileName: r.file_name,
       fileSize: r.size,
       briefingType: (r.briefing_type as BriefingType | null) ?? null,
-      uploaderName: r.uploader ?? '',
+      uploaderName: r.uploaderRealName ?? r.uploader ?? '',
       createdAt: formatCn(r.created_at),
     }));
     return { list, total, pageNum, pageSize };

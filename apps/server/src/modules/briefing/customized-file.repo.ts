@@ -46,6 +46,7 @@ export class CustomizedFileRepo {
           'f.size',
           'f.created_at',
           'a.user_name as uploader',
+          'a.real_name as uploaderRealName',
         ])
         .orderBy('f.created_at', 'desc')
         .orderBy('f.id', 'desc')

@@ -24,25 +24,20 @@ export function ReportListPage({ type }: { type: BriefingType }) {
           },
         ]
       : []),
-    ...(kind.hasCustomizedFiles
-      ? [{ key: 'files', label: '定制报告', children: <CustomizedFilesPanel type={type} /> }]
-      : []),
+    // 定制报告: finished documents uploaded into this list (filed under its report type).
+    { key: 'files', label: '定制报告', children: <CustomizedFilesPanel type={type} /> },
   ];
   const asked = params.get('tab');
   const tab = tabs.some((t) => t.key === asked) ? String(asked) : 'reports';
 
   return (
     <Card title={kind.label}>
-      {tabs.length > 1 ? (
-        <Tabs
-          activeKey={tab}
-          destroyOnHidden
-          onChange={(key) => setParams(key === 'reports' ? {} : { tab: key }, { replace: true })}
-          items={tabs}
-        />
-      ) : (
-        <ReportsPanel type={type} />
-      )}
+      <Tabs
+        activeKey={tab}
+        destroyOnHidden
+        onChange={(key) => setParams(key === 'reports' ? {} : { tab: key }, { replace: true })}
+        items={tabs}
+      />
     </Card>
   );
 }

@@ -32,8 +32,6 @@ export interface ReportKind {
   hasSchedule: boolean;
   /** 专题 must be chosen (专题报告, 专题日报); otherwise empty means 全部专题. */
   needsTopics: boolean;
-  /** The 定制报告 tab (uploaded files) lives on the 专题报告 page. */
-  hasCustomizedFiles: boolean;
 }
 
 export const REPORT_KINDS: Record<BriefingType, ReportKind> = {
@@ -43,7 +41,6 @@ export const REPORT_KINDS: Record<BriefingType, ReportKind> = {
     period: 'day',
     hasSchedule: true,
     needsTopics: false,
-    hasCustomizedFiles: false,
   },
   week: {
     type: 'week',
@@ -51,7 +48,6 @@ export const REPORT_KINDS: Record<BriefingType, ReportKind> = {
     period: 'week',
     hasSchedule: true,
     needsTopics: false,
-    hasCustomizedFiles: false,
   },
   month: {
     type: 'month',
@@ -59,7 +55,6 @@ export const REPORT_KINDS: Record<BriefingType, ReportKind> = {
     period: 'month',
     hasSchedule: true,
     needsTopics: false,
-    hasCustomizedFiles: false,
   },
   special: {
     type: 'special',
@@ -67,7 +62,6 @@ export const REPORT_KINDS: Record<BriefingType, ReportKind> = {
     period: undefined,
     hasSchedule: false,
     needsTopics: true,
-    hasCustomizedFiles: true,
   },
   specialDay: {
     type: 'specialDay',
@@ -75,7 +69,6 @@ export const REPORT_KINDS: Record<BriefingType, ReportKind> = {
     period: undefined,
     hasSchedule: true,
     needsTopics: true,
-    hasCustomizedFiles: false,
   },
 };
 

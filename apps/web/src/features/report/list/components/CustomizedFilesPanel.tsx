@@ -22,7 +22,12 @@ export function CustomizedFilesPanel({ type }: { type: BriefingType }) {
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const [isReading, setReading] = useState(false);
-  const files = useCustomizedFiles({ keyword: keyword || undefined, pageNum, pageSize: PAGE_SIZE });
+  const files = useCustomizedFiles({
+    keyword: keyword || undefined,
+    briefingType: type,
+    pageNum,
+    pageSize: PAGE_SIZE,
+  });
   const upload = useUploadCustomizedFile();
   const { mutate: remove } = useDeleteCustomizedFile();
 
