@@ -130,5 +130,10 @@ describe.each(ENGINES)('report mail (%s)', (engine) => {
     await t.reports.runner.drain();
     expect(mails()).toHaveLength(1);
     expect(mails()[0]!.to).toEqual(['wang@example.cn']);
+    // Deleting the recipient takes it out of the schedule (and auto-send with it).
+    await call(briefingCalls.deleteBriefingNotice, { noticeIds: [notices.list[0]!.noticeId] });
+    const setting = (await call(briefingCalls.findBriefingSetting, { briefingType: 'day' })).body
+      .data as { noticeIds: number[]; autoSend: boolean; enableState: boolean };
+    expect(setting).toMatchObject({ noticeIds: [], autoSend: false, enableState: true });
   });
 });

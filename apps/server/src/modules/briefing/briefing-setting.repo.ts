@@ -32,6 +32,30 @@ export class BriefingSettingRepo {
     return this.db.selectFrom('briefing_setting').selectAll().where('enabled', '=', 1).execute();
   }
 
+  /** Takes deleted recipients out of every schedule of the organisation that sends to them. */
+  async dropNotices(orgId: number, noticeIds: readonly number[]): Promise<void> {
+    const gone = new Set(noticeIds);
+    const rows = await this.db
+      .selectFrom('briefing_setting')
+      .select(['id', 'notice_ids'])
+      .where('org_id', '=', orgId)
+      .execute();
+    for (const row of rows) {
+      const before = JSON.parse(row.notice_ids) as number[];
+      const after = before.filter((id) => !gone.has(id));
+      if (after.length !== before.length) {
+        await this.db
+          .updateTable('briefing_setting')
+          .set({
+            notice_ids: JSON.stringify(after),
+            ...(after.length === 0 ? { auto_send: 0 } : {}),
+          })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    }
+  }
+
   /**
    * Saves a schedule. Switching it on (from off) stamps `enabled_at`, so periods that were due
    * before are not made up; saving it while on keeps the stamp.

@@ -408,8 +408,10 @@ export class BriefingService {
     return this.s.notices.save(orgId, id, v, this.clock.now());
   }
 
-  removeNotices(orgId: number, ids: readonly number[]) {
-    return this.s.notices.remove(orgId, ids);
+  /** Deletes recipients and takes them out of the schedules that sent to them. */
+  async removeNotices(orgId: number, ids: readonly number[]): Promise<void> {
+    await this.s.notices.remove(orgId, ids);
+    await this.s.settings.dropNotices(orgId, ids);
   }
 
   async send(
