@@ -12,6 +12,7 @@ import {
   shortTime,
 } from '../paper';
 import type { ReportSection } from '../paper';
+import paper from '../Paper.module.css';
 import styles from '../Media.module.css';
 import { usePaper } from './PaperContext';
 import { SectionBody } from './sections/SectionBody';
@@ -25,7 +26,7 @@ export function MediaDocument({ info, children }: { info: BriefingInfo; children
   const generated = info.snapshot?.generatedAt ?? info.generatedAt;
   const topics = info.topicNames.length > 0 ? info.topicNames.join('、') : info.snapshot?.subject;
   return (
-    <article className={styles.sheet}>
+    <article className={`${paper.sheet} ${styles.sheet}`}>
       <div className={styles.topline}>
         <span className={styles.headerText}>{headerText}</span>
         <span>{issueDate(generated ?? info.briefingEndTime)}</span>

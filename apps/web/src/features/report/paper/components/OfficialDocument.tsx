@@ -1,6 +1,7 @@
 import type { BriefingInfo, BriefingSnapshot } from '@guanlan/shared';
 import type { ReactNode } from 'react';
 import { infoItems, reportSections } from '../paper';
+import paper from '../Paper.module.css';
 import styles from '../Official.module.css';
 import { SectionBody } from './sections/SectionBody';
 
@@ -11,7 +12,7 @@ import { SectionBody } from './sections/SectionBody';
 export function OfficialDocument({ info, children }: { info: BriefingInfo; children: ReactNode }) {
   const { headerText, footerText } = info.template;
   return (
-    <article className={styles.sheet}>
+    <article className={`${paper.sheet} ${styles.sheet}`}>
       {headerText ? <div className={styles.header}>{headerText}</div> : null}
       <h1 className={styles.title}>{info.briefingTitle}</h1>
       <div className={styles.info}>
