@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser, snap } from './helpers/browser.js';
@@ -113,6 +114,22 @@ describe('专题监测: create a topic, judge an article, see the pie change, ex
     await page.locator('canvas').first().waitFor();
     await page.waitForTimeout(800);
     await snap(page, 'special-03-statistics');
+  });
+
+  it('downloads the topic briefing laid out by a report template from 统计分析', async () => {
+    await page.getByRole('tab', { name: '统计分析' }).click();
+    await page.getByRole('button', { name: /下载专题简报/ }).click();
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByText('按模板「媒体版模板」').click();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'guanlan-docx-')), 'b.docx');
+    await (await download).saveAs(file);
+    expect((await download).suggestedFilename()).toMatch(/_专题简报_\d{12}\.docx$/);
+    const zip = await JSZip.loadAsync(fs.readFileSync(file));
+    const text = (await zip.file('word/document.xml')!.async('string')).replace(/<[^>]+>/g, '');
+    // The 媒体版 template's header line, the topic and its first section.
+    expect(text.startsWith('舆情专报')).toBe(true);
+    expect(text).toContain(`${TOPIC}专题简报`);
+    expect(text).toContain('一、数据概览');
   });
 
   it('exports the list as Excel whose header row is the Chinese column titles', async () => {

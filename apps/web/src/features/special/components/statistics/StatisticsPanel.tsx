@@ -11,7 +11,9 @@ import {
 } from '../../../../components/charts';
 import { DEFAULT_STATISTICS_FILTER, statisticsScope } from './statistics-scope';
 import type { StatisticsFilter } from './statistics-scope';
+import { SpecialBriefingButton } from './SpecialBriefingButton';
 import { StatisticsFilterBar } from './StatisticsFilterBar';
+import styles from '../../Special.module.css';
 import { exportExcel, LEADER_SIZE, useSpecialStatistics } from './useSpecialStatistics';
 
 const HEIGHT = 320;
@@ -43,7 +45,10 @@ export function StatisticsPanel({ specialId }: { specialId: number }) {
   const isNonNeutral = emotionMode === 'nonNeutral';
   return (
     <div>
-      <StatisticsFilterBar value={filter} onChange={handleFilter} />
+      <div className={styles.barRow}>
+        <StatisticsFilterBar value={filter} onChange={handleFilter} />
+        <SpecialBriefingButton scope={scope} />
+      </div>
       {!scope ? (
         <Alert type="info" showIcon title="请选择自定义时间范围" style={{ marginBottom: 12 }} />
       ) : null}
