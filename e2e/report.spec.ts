@@ -237,13 +237,11 @@ describe('报告: generate a daily report from the list, watch it finish, open a
   it('uploads a finished document into the 定制报告 tab of the list and downloads it back', async () => {
     await page.getByRole('tab', { name: '定制报告' }).click();
     const body = Buffer.from('PK\u0003\u0004 观澜舆情定制报告（端到端）');
-    await page
-      .locator('.ant-upload input[type=file]')
-      .setInputFiles({
-        name: '领导批示专报.docx',
-        mimeType: 'application/octet-stream',
-        buffer: body,
-      });
+    await page.locator('.ant-upload input[type=file]').setInputFiles({
+      name: '领导批示专报.docx',
+      mimeType: 'application/octet-stream',
+      buffer: body,
+    });
     const row = page.locator('.ant-table-row', { hasText: '领导批示专报.docx' });
     await row.waitFor({ timeout: 20_000 });
     await snap(page, 'report-07-customized-files');
