@@ -92,12 +92,12 @@ export const time = () =>
     return z.NEVER;
   });
 
+/** A mainland mobile number (11 digits starting 13–19); forms check it with the same pattern. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
 /** Mainland mobile number. */
 export const phone = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^1[3-9]\d{9}$/, { message: '请输入正确的11位手机号' });
+  z.string().trim().regex(MOBILE_PATTERN, { message: '请输入正确的11位手机号' });
 
 /** Six-digit SMS verification code. */
 export const phoneCode = () =>

@@ -281,6 +281,3 @@ export function moveItem<T>(items: readonly T[], index: number, step: -1 | 1): T
   [out[index], out[target]] = [out[target] as T, out[index] as T];
   return out;
 }
-
-/** Mainland mobile number (SPEC §6), as the server checks it. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;

@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { p } from '@guanlan/shared';
 import { useSession } from '../../../stores/useSession';
 import type { NoticeItem } from '../hooks/useWarningNotices';
 import { useSaveWarningNotice } from '../hooks/useWarningNotices';
@@ -13,7 +14,6 @@ export interface NoticeFormModalProps {
   onClose: () => void;
 }
 
-const PHONE = /^1[3-9]\d{9}$/;
 const WEBHOOK = /^https?:\/\/\S+$/i;
 
 /** 添加 / 编辑接收人: name, linked account, e-mail, phone, WeChat and a robot webhook. */
@@ -83,7 +83,7 @@ export function NoticeFormModal({ open, notice, onClose }: NoticeFormModalProps)
         <Form.Item
           name="phone"
           label="手机号"
-          rules={[{ pattern: PHONE, message: '请输入正确的11位手机号' }]}
+          rules={[{ pattern: p.MOBILE_PATTERN, message: '请输入正确的11位手机号' }]}
         >
           <Input placeholder="用于短信预警" maxLength={11} />
         </Form.Item>

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { p } from '@guanlan/shared';
 import type { BriefingNotice } from '@guanlan/shared';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../../components/EmptyState';
@@ -10,7 +11,6 @@ import {
   useReportNotices,
   useSaveReportNotice,
 } from '../hooks/useReportNotices';
-import { PHONE_PATTERN } from '../report-list';
 import styles from '../ReportList.module.css';
 
 const PAGE_SIZE = 10;
@@ -208,7 +208,7 @@ function NoticeFormModal({
         <Form.Item
           name="phone"
           label="手机号"
-          rules={[{ pattern: PHONE_PATTERN, message: '请输入正确的11位手机号' }]}
+          rules={[{ pattern: p.MOBILE_PATTERN, message: '请输入正确的11位手机号' }]}
         >
           <Input placeholder="可选" maxLength={11} />
         </Form.Item>
