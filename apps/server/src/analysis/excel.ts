@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { formatCn } from '@guanlan/shared';
 import type { Table } from './table.js';
+import { safeFileName } from '../platform/http/file-result.js';
 
 export interface XlsxOptions {
   /** Worksheet name; characters Excel forbids are replaced and it is cut to 31. */
@@ -92,6 +93,6 @@ function addSheet(sheet: ExcelJS.Worksheet, table: Table, title: string | undefi
  */
 export function xlsxFileName(title: string, now: number): string {
   const stamp = formatCn(now).replace(/-/g, '').replace(' ', '_').replace(/:/g, '').slice(0, 13);
-  const safe = title.replace(/[\\/:*?"<>|\r\n]/g, '_').trim() || '导出';
+  const safe = safeFileName(title, '导出');
   return `${safe}_${stamp}.xlsx`;
 }

@@ -1,4 +1,5 @@
 import { formatCn } from '@guanlan/shared';
+import { safeFileName } from '../platform/http/file-result.js';
 
 /** Word's mime type. */
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -9,6 +10,6 @@ export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordproc
  */
 export function briefingFileName(name: string, kind: string, now: number): string {
   const stamp = formatCn(now).replace(/[-: ]/g, '').slice(0, 12);
-  const safe = name.replace(/[\\/:*?"<>|\r\n]/g, '_').trim() || '简报';
+  const safe = safeFileName(name, '简报');
   return `${safe}_${kind}_${stamp}.docx`;
 }

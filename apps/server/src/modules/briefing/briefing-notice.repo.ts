@@ -35,19 +35,24 @@ export class BriefingNoticeRepo {
     return { rows, total: Number(count?.n ?? 0) };
   }
 
-  /** The listed recipients of the organisation; any id not its own is 4004. */
-  async many(orgId: number, ids: readonly number[]): Promise<NoticeRow[]> {
+  /** Those of the listed recipients that still exist in the organisation. */
+  async existing(orgId: number, ids: readonly number[]): Promise<NoticeRow[]> {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) {
       return [];
     }
-    const rows = await this.db
+    return this.db
       .selectFrom('briefing_notice')
       .selectAll()
       .where('org_id', '=', orgId)
       .where('id', 'in', wanted)
       .execute();
-    if (rows.length !== wanted.length) {
+  }
+
+  /** The listed recipients of the organisation; any id not its own is 4004. */
+  async many(orgId: number, ids: readonly number[]): Promise<NoticeRow[]> {
+    const rows = await this.existing(orgId, ids);
+    if (rows.length !== new Set(ids).size) {
       throw new AppError('NOT_FOUND', '接收人不存在或已删除');
     }
     return rows;

@@ -2,7 +2,18 @@ import { briefingCalls, briefingChartCalls } from '@guanlan/shared';
 import { requireSession } from '../auth/index.js';
 import { handlersFor, mergeHandlers } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
+import type { BriefingDelivery } from './briefing-delivery.service.js';
+import type { BriefingLibrary } from './briefing-library.service.js';
+import type { BriefingOutputs } from './briefing-output.service.js';
 import type { BriefingService } from './briefing.service.js';
+
+/** The report module's services, one per group of calls. */
+export interface BriefingServices {
+  reports: BriefingService;
+  outputs: BriefingOutputs;
+  delivery: BriefingDelivery;
+  library: BriefingLibrary;
+}
 
 const actor = (ctx: CallContext) => {
   const { orgId, accountId } = requireSession(ctx).session;
@@ -11,8 +22,13 @@ const actor = (ctx: CallContext) => {
 const org = (ctx: CallContext) => actor(ctx).orgId;
 
 /** Handlers of every /api/briefing/* call. */
-export function briefingRoutes(s: BriefingService): HandlerMap {
-  const reports = handlersFor(briefingCalls, {
+export function briefingRoutes({
+  reports: s,
+  outputs,
+  delivery,
+  library,
+}: BriefingServices): HandlerMap {
+  const calls = handlersFor(briefingCalls, {
     findPageBriefing: (i, ctx) =>
       s.page(org(ctx), { briefingType: i.briefingType, keyword: i.keyword }, i.pageNum, i.pageSize),
     findBriefingInfo: (i, ctx) => s.info(org(ctx), i.briefingId),
@@ -30,38 +46,47 @@ export function briefingRoutes(s: BriefingService): HandlerMap {
       await s.saveSetting(org(ctx), i.briefingType, i);
       return null;
     },
-    findBriefingNotice: (i, ctx) => s.notices(org(ctx), i.keyword, i.pageNum, i.pageSize),
+    findBriefingNotice: (i, ctx) => delivery.notices(org(ctx), i.keyword, i.pageNum, i.pageSize),
     saveBriefingNotice: async (i, ctx) => ({
-      noticeId: await s.saveNotice(org(ctx), i.noticeId, i),
+      noticeId: await delivery.saveNotice(org(ctx), i.noticeId, i),
     }),
     deleteBriefingNotice: async (i, ctx) => {
-      await s.removeNotices(org(ctx), i.noticeIds);
+      await delivery.removeNotices(org(ctx), i.noticeIds);
       return null;
     },
     sendBriefing: async (i, ctx) => {
-      await s.send(org(ctx), i.briefingId, i.noticeIds, i.extensionName, i.message);
+      await delivery.send(org(ctx), i.briefingId, i.noticeIds, i.extensionName, i.message);
       return null;
     },
-    findBriefingSendLog: (i, ctx) => s.sendLog(org(ctx), i.briefingId),
+    findBriefingSendLog: (i, ctx) => delivery.sendLog(org(ctx), i.briefingId),
     findBriefingArticle: async (i, ctx) =>
-      s.articlePage(
+      library.articlePage(
         org(ctx),
-        await s.home(org(ctx), i.briefingId, i.period),
+        await library.home(org(ctx), i.briefingId, i.period),
         i.pageNum,
         i.pageSize,
       ),
     saveBriefingArticle: async (i, ctx) => {
-      await s.editArticle(org(ctx), await s.home(org(ctx), i.briefingId, i.period), i.articleId, i);
+      await library.editArticle(
+        org(ctx),
+        await library.home(org(ctx), i.briefingId, i.period),
+        i.articleId,
+        i,
+      );
       return null;
     },
     sortBriefingArticle: async (i, ctx) => {
-      await s.sortArticles(org(ctx), await s.home(org(ctx), i.briefingId, i.period), i.articleIds);
+      await library.sortArticles(
+        org(ctx),
+        await library.home(org(ctx), i.briefingId, i.period),
+        i.articleIds,
+      );
       return null;
     },
     deleteBriefingArticle: async (i, ctx) => {
-      await s.removeArticles(
+      await library.removeArticles(
         org(ctx),
-        await s.home(org(ctx), i.briefingId, i.period),
+        await library.home(org(ctx), i.briefingId, i.period),
         i.articleIds,
       );
       return null;
@@ -74,36 +99,39 @@ export function briefingRoutes(s: BriefingService): HandlerMap {
       await s.removeTemplate(org(ctx), i.templateId);
       return null;
     },
-    downBriefing: (i, ctx) => s.download(actor(ctx), i.briefingId, i.extensionName),
+    downBriefing: (i, ctx) => outputs.download(actor(ctx), i.briefingId, i.extensionName),
     uploadCustomizedFile: async (i, ctx) => ({
-      fileId: await s.upload(actor(ctx), i.fileName, i.briefingType, i.content),
+      fileId: await library.upload(actor(ctx), i.fileName, i.briefingType, i.content),
     }),
     findPageCustomizedFile: (i, ctx) =>
-      s.files(
+      library.files(
         org(ctx),
         { keyword: i.keyword, briefingType: i.briefingType },
         i.pageNum,
         i.pageSize,
       ),
-    downCustomizedFile: (i, ctx) => s.downloadFile(org(ctx), i.fileId),
+    downCustomizedFile: (i, ctx) => library.downloadFile(org(ctx), i.fileId),
     deleteCustomizedFile: async (i, ctx) => {
-      await s.removeFile(org(ctx), i.fileId);
+      await library.removeFile(org(ctx), i.fileId);
       return null;
     },
   });
   const charts = handlersFor(briefingChartCalls, {
-    emotionTrendBriefing: (i, ctx) => s.trend(org(ctx), i.briefingId),
-    carrierDistributionBriefing: (i, ctx) => s.table(org(ctx), i.briefingId, 'carriers'),
-    motionDistributionBriefing: (i, ctx) => s.table(org(ctx), i.briefingId, 'sentiment'),
-    regionDistributionBriefing: (i, ctx) => s.table(org(ctx), i.briefingId, 'regions'),
-    mediaActivityLeadersListBriefing: (i, ctx) => s.table(org(ctx), i.briefingId, 'media'),
-    hotWordsCloudBriefing: (i, ctx) => s.table(org(ctx), i.briefingId, 'hotWords'),
-    emotionTrendExcelBriefing: (i, ctx) => s.tableExcel(org(ctx), i.briefingId, 'trend'),
-    carrierDistributionExcelBriefing: (i, ctx) => s.tableExcel(org(ctx), i.briefingId, 'carriers'),
-    motionDistributionExcelBriefing: (i, ctx) => s.tableExcel(org(ctx), i.briefingId, 'sentiment'),
-    regionDistributionExcelBriefing: (i, ctx) => s.tableExcel(org(ctx), i.briefingId, 'regions'),
+    emotionTrendBriefing: (i, ctx) => outputs.trend(org(ctx), i.briefingId),
+    carrierDistributionBriefing: (i, ctx) => outputs.table(org(ctx), i.briefingId, 'carriers'),
+    motionDistributionBriefing: (i, ctx) => outputs.table(org(ctx), i.briefingId, 'sentiment'),
+    regionDistributionBriefing: (i, ctx) => outputs.table(org(ctx), i.briefingId, 'regions'),
+    mediaActivityLeadersListBriefing: (i, ctx) => outputs.table(org(ctx), i.briefingId, 'media'),
+    hotWordsCloudBriefing: (i, ctx) => outputs.table(org(ctx), i.briefingId, 'hotWords'),
+    emotionTrendExcelBriefing: (i, ctx) => outputs.tableExcel(org(ctx), i.briefingId, 'trend'),
+    carrierDistributionExcelBriefing: (i, ctx) =>
+      outputs.tableExcel(org(ctx), i.briefingId, 'carriers'),
+    motionDistributionExcelBriefing: (i, ctx) =>
+      outputs.tableExcel(org(ctx), i.briefingId, 'sentiment'),
+    regionDistributionExcelBriefing: (i, ctx) =>
+      outputs.tableExcel(org(ctx), i.briefingId, 'regions'),
     mediaActivityLeadersListExcelBriefing: (i, ctx) =>
-      s.tableExcel(org(ctx), i.briefingId, 'media'),
+      outputs.tableExcel(org(ctx), i.briefingId, 'media'),
   });
-  return mergeHandlers(reports, charts);
+  return mergeHandlers(calls, charts);
 }

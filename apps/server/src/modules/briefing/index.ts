@@ -18,6 +18,9 @@ import { BriefingTemplateRepo } from './briefing-template.repo.js';
 import { BriefingRepo } from './briefing.repo.js';
 import { briefingRoutes } from './briefing.routes.js';
 import { BriefingService } from './briefing.service.js';
+import { BriefingDelivery } from './briefing-delivery.service.js';
+import { BriefingLibrary } from './briefing-library.service.js';
+import { BriefingOutputs } from './briefing-output.service.js';
 import { CustomizedFileRepo } from './customized-file.repo.js';
 
 export interface ReportsDeps {
@@ -59,31 +62,30 @@ export function createReports(deps: ReportsDeps): Reports {
   };
   const runner = new JobRunner(queue, log, { concurrency: 2, pollMs: deps.pollMs ?? 500 });
   const nudge = () => runner.nudge();
-  const printer = new ReportPrinter(deps.printer);
-  // The service renders attachments for the mailer; the mailer queues sends for the service.
-  const mailer: BriefingMailer = new BriefingMailer({
+  const outputs = new BriefingOutputs(stores, new ReportPrinter(deps.printer), clock);
+  // The outputs render the attachments the mailer sends.
+  const mailer = new BriefingMailer({
     db,
     queue,
     clock,
     smtp: deps.smtp,
     appBaseUrl: deps.appBaseUrl,
-    render: (row, format) => service.render(row, format),
+    render: (row, format) => outputs.render(row, format),
   });
-  const service: BriefingService = new BriefingService(
-    stores,
-    queue,
-    mailer,
-    printer,
-    clock,
-    nudge,
-  );
+  const delivery = new BriefingDelivery(stores, outputs, mailer, clock, nudge);
+  const services = {
+    reports: new BriefingService(stores, queue, mailer, clock, nudge),
+    outputs,
+    delivery,
+    library: new BriefingLibrary(stores, clock),
+  };
   const generator = new BriefingGenerator(
     { db, dialect },
     stores.reports,
     stores.articles,
     clock,
     log,
-    (row) => service.autoSend(row),
+    (row) => delivery.autoSend(row),
   );
   runner.register(GENERATE_JOB, generator.handler());
   runner.register(SEND_JOB, mailer.handler());
@@ -98,7 +100,7 @@ export function createReports(deps: ReportsDeps): Reports {
     nudge,
   );
   return {
-    handlers: briefingRoutes(service),
+    handlers: briefingRoutes(services),
     runner,
     scheduler,
     start() {

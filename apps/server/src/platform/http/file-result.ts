@@ -14,3 +14,8 @@ export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/** A name safe for a downloaded file: characters Windows forbids become `_`; empty → `fallback`. */
+export function safeFileName(name: string, fallback: string): string {
+  return name.replace(/[\\/:*?"<>|\r\n]/g, '_').trim() || fallback;
+}
