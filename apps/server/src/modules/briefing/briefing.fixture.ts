@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
-import { articleCalls, specialCalls } from '@guanlan/shared';
+import { articleCalls, briefingCalls, parseCn, specialCalls } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
+import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers/test-app.js';
 
 export const HOUR = 3_600_000;
@@ -85,4 +86,62 @@ export async function openDocx(payload: Buffer) {
   const xml = await zip.file('word/document.xml')!.async('string');
   const images = Object.keys(zip.files).filter((n) => n.startsWith('word/media/')).length;
   return { text: xml.replace(/<[^>]+>/g, ''), images };
+}
+
+/** A page as the list calls answer it. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+/** The daily report period of the corpus: Sunday 2026-11-01, Shanghai time. */
+export const YESTERDAY = {
+  start: parseCn('2026-11-01 00:00:00')!,
+  end: parseCn('2026-11-01 23:59:59')! + 999,
+};
+
+/**
+ * `call` (the raw answer) and `data` (its data, after checking the code is 200) as `who`,
+ * default `a`; the app and the login are read when called (they are made in beforeAll).
+ */
+export function reportCallers(app: () => TestApp, a: () => Login) {
+  const call = (def: CallDef, input: Record<string, unknown> = {}, who: Login = a()) =>
+    app().call(def, input, { token: who.token });
+  const data = async <T>(def: CallDef, input: Record<string, unknown> = {}, who: Login = a()) => {
+    const { body } = await call(def, input, who);
+    expect(body.meta, `${def.path} ${body.meta.message}`).toMatchObject({ code: 200 });
+    return body.data as T;
+  };
+  return { call, data };
+}
+
+/**
+ * The corpus's daily report of 2026-11-01, generated: an analyst first adds the first article
+ * to the day's waiting list and retitles it 【关注】人工智能诈骗 (社会治安). Answers its id.
+ */
+export async function generatedDailyReport(
+  t: TestApp,
+  a: Login,
+  corpus: Awaited<ReturnType<typeof seedReportCorpus>>,
+): Promise<number> {
+  const { data } = reportCallers(
+    () => t,
+    () => a,
+  );
+  await data(articleCalls.joinBriefingArticle, { articleIds: [corpus.ids[0]], period: 'day' });
+  await data(briefingCalls.saveBriefingArticle, {
+    period: 'day',
+    articleId: corpus.ids[0],
+    title: '【关注】人工智能诈骗',
+    category: '社会治安',
+  });
+  const saved = await data<{ briefingId: number }>(briefingCalls.saveBriefing, {
+    briefingTitle: '舆情日报（2026年11月1日）',
+    briefingType: 'day',
+    briefingStartTime: YESTERDAY.start,
+    briefingEndTime: YESTERDAY.end,
+    summary: '请各单位关注人工智能诈骗风险。',
+  });
+  await t.reports.runner.drain();
+  return saved.briefingId;
 }
