@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openUserMenuItem, snap } from './helpers/browser.js';
 import { startServer } from './helpers/server.js';
+import { loginThroughPage } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -23,11 +24,7 @@ describe('数据源中心: source health, demo notice, API key shown once', () =
   });
 
   it('opens 数据源管理 from the user menu after logging in', async () => {
-    await page.goto(server.url + '/login');
-    await page.getByPlaceholder('用户名').fill('admin');
-    await page.getByPlaceholder('密码').fill(PASSWORD);
-    await page.locator('button[type=submit]').first().click();
-    await page.waitForURL(/\/dashboard$/);
+    await loginThroughPage(page, server.url, PASSWORD);
     await openUserMenuItem(page, '数据源管理', /\/dataSourceCenter$/);
     await expect.poll(() => page.title()).toBe('数据源中心 - 观澜舆情');
   });

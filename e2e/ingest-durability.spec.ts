@@ -3,16 +3,11 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, tempDataDir } from './helpers/server.js';
 import type { RunningServer } from './helpers/server.js';
+import { adminToken } from './helpers/session.js';
 
 const PASSWORD = 'Durable2026x';
 
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/login/ajaxLogin?userName=admin&password=${PASSWORD}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', deviceInfo: 'web' },
-  });
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
+const login = (url: string) => adminToken(url, PASSWORD);
 
 function batch(sender: number, n: number, size: number): { urls: string[]; body: string } {
   const urls: string[] = [];

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENSHOT_DIR } from './helpers/browser.js';
 import { startServer } from './helpers/server.js';
 import type { RunningServer } from './helpers/server.js';
+import { adminToken } from './helpers/session.js';
 
 const PASSWORD = 'Admin12345';
 
@@ -43,13 +44,7 @@ describe('report PDF: Chromium prints the report page with its numbers', () => {
 
   beforeAll(async () => {
     server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    const login = await fetch(
-      `${server.url}/api/login/ajaxLogin?userName=admin&password=${PASSWORD}`,
-      {
-        method: 'POST',
-      },
-    );
-    token = ((await login.json()) as Envelope<{ accessToken: string }>).data.accessToken;
+    token = await adminToken(server.url, PASSWORD);
   }, 90_000);
   afterAll(() => server?.stop());
 

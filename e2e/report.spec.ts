@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, snap } from './helpers/browser.js';
 import { startServer } from './helpers/server.js';
+import { adminToken, loginThroughPage } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -54,13 +55,7 @@ describe('报告: generate a daily report from the list, watch it finish, open a
 
   beforeAll(async () => {
     server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    const login = (await (
-      await fetch(`${server.url}/api/login/ajaxLogin?userName=admin&password=${PASSWORD}`, {
-        method: 'POST',
-        headers: { deviceinfo: 'web' },
-      })
-    ).json()) as Envelope<{ accessToken: string }>;
-    token = login.data.accessToken;
+    token = await adminToken(server.url, PASSWORD);
 
     browser = await launchBrowser();
     page = await browser.newPage({
@@ -69,11 +64,7 @@ describe('报告: generate a daily report from the list, watch it finish, open a
       timezoneId: 'Asia/Shanghai',
       acceptDownloads: true,
     });
-    await page.goto(server.url + '/login');
-    await page.getByPlaceholder('用户名').fill('admin');
-    await page.getByPlaceholder('密码').fill(PASSWORD);
-    await page.locator('button[type=submit]').first().click();
-    await page.waitForURL(/\/dashboard$/);
+    await loginThroughPage(page, server.url, PASSWORD);
   });
 
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser, snap } from './helpers/browser.js';
 import { startServer } from './helpers/server.js';
+import { loginThroughPage } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -47,11 +48,7 @@ describe('专题监测: create a topic, judge an article, see the pie change, ex
       locale: 'zh-CN',
       acceptDownloads: true,
     });
-    await page.goto(server.url + '/login');
-    await page.getByPlaceholder('用户名').fill('admin');
-    await page.getByPlaceholder('密码').fill(PASSWORD);
-    await page.locator('button[type=submit]').first().click();
-    await page.waitForURL(/\/dashboard$/);
+    await loginThroughPage(page, server.url, PASSWORD);
   });
 
   afterAll(async () => {

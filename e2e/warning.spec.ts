@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, snap } from './helpers/browser.js';
 import { startServer } from './helpers/server.js';
+import { adminToken, loginThroughPage } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -24,16 +25,11 @@ describe('预警: a posted article pops up live on /warningList with sound', () 
 
   beforeAll(async () => {
     server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    const login = (await (
-      await fetch(`${server.url}/api/login/ajaxLogin?userName=admin&password=${PASSWORD}`, {
-        method: 'POST',
-        headers: { deviceinfo: 'web' },
-      })
-    ).json()) as Envelope<{ accessToken: string }>;
+    const token = await adminToken(server.url, PASSWORD);
     const key = (await (
       await fetch(`${server.url}/api/dataSource/saveApiKey?name=e2e`, {
         method: 'POST',
-        headers: { deviceinfo: 'web', authorization: login.data.accessToken },
+        headers: { deviceinfo: 'web', authorization: token },
       })
     ).json()) as Envelope<{ apiKey: string }>;
     apiKey = key.data.apiKey;
@@ -50,11 +46,7 @@ describe('预警: a posted article pops up live on /warningList with sound', () 
         return original.call(this);
       };
     });
-    await page.goto(server.url + '/login');
-    await page.getByPlaceholder('用户名').fill('admin');
-    await page.getByPlaceholder('密码').fill(PASSWORD);
-    await page.locator('button[type=submit]').first().click();
-    await page.waitForURL(/\/dashboard$/);
+    await loginThroughPage(page, server.url, PASSWORD);
   });
 
   afterAll(async () => {
