@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { formatCn } from '@guanlan/shared';
 import type { Table } from './table.js';
-import { safeFileName } from '../platform/http/file-result.js';
+import { FileResult, safeFileName } from '../platform/http/file-result.js';
 
 export interface XlsxOptions {
   /** Worksheet name; characters Excel forbids are replaced and it is cut to 31. */
@@ -95,4 +95,20 @@ export function xlsxFileName(title: string, now: number): string {
   const stamp = formatCn(now).replace(/-/g, '').replace(' ', '_').replace(/:/g, '').slice(0, 13);
   const safe = safeFileName(title, '导出');
   return `${safe}_${stamp}.xlsx`;
+}
+
+/** Excel's mime type. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A table as a download: the workbook of tableToXlsx (its title line above the header) named
+ * `<title>_<YYYYMMDD_HHmm>.xlsx` at `now`.
+ */
+export async function xlsxDownload(
+  table: Table,
+  options: XlsxOptions & { title: string },
+  now: number,
+): Promise<FileResult> {
+  const body = await tableToXlsx(table, options);
+  return new FileResult(xlsxFileName(options.title, now), XLSX_MIME, body);
 }

@@ -50,7 +50,14 @@ export {
   type ArticleListTable,
   type ArticleSort,
 } from './article-list.js';
-export { tableToXlsx, tablesToXlsx, xlsxFileName, type XlsxOptions } from './excel.js';
+export {
+  XLSX_MIME,
+  tableToXlsx,
+  tablesToXlsx,
+  xlsxDownload,
+  xlsxFileName,
+  type XlsxOptions,
+} from './excel.js';
 export { themeDistribution, type ThemeWords } from './theme-distribution.js';
 export { buildSpreadRoute, type RouteMember, type SpreadNode } from './spread-route.js';
 export { carrierSpreadOrder, reprintTable, reprintTree, type ReprintTree } from './spread-order.js';

@@ -6,15 +6,13 @@ import {
   effectiveSentiment,
   scopedArticles,
   sentimentLabel,
-  tableToXlsx,
-  xlsxFileName,
+  xlsxDownload,
 } from '../../analysis/index.js';
 import type { TableRow } from '../../analysis/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { FileResult } from '../../platform/http/file-result.js';
+import type { FileResult } from '../../platform/http/file-result.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TITLE = '文章导出';
 
 /** 导出所选文章: the selected articles as .xlsx, with the columns of every article list. */
@@ -78,11 +76,11 @@ export class ArticleExportService {
       url: r.url,
       summary: r.summary,
     }));
-    const body = await tableToXlsx(
+    return xlsxDownload(
       { columns, rows: tableRows },
       { sheetName: TITLE, title: TITLE },
+      this.clock.now(),
     );
-    return new FileResult(xlsxFileName(TITLE, this.clock.now()), XLSX, body);
   }
 
   private async clusterSizes(clusterIds: (number | null)[]): Promise<Map<number, number>> {

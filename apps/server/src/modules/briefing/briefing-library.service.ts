@@ -7,7 +7,8 @@ import { AppError } from '../../platform/http/app-error.js';
 import { FileResult } from '../../platform/http/file-result.js';
 import type { ArticleEdit, ArticleHome } from './briefing-article.repo.js';
 import { PERIOD_OF_TYPE } from './briefing-generator.js';
-import { PDF_MIME, XLSX_MIME } from './briefing-output.service.js';
+import { PDF_MIME } from './briefing-output.service.js';
+import { XLSX_MIME } from '../../analysis/index.js';
 import type { Actor, BriefingStores } from './briefing-stores.js';
 
 const MIME_BY_EXT: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { tableToXlsx, xlsxFileName } from '../../analysis/index.js';
+import { xlsxDownload, XLSX_MIME } from '../../analysis/index.js';
 import type { Table } from '../../analysis/index.js';
 import { DOCX_MIME, reportDocx, reportXlsx } from '../../briefing/index.js';
 import type { ReportPrinter } from '../../briefing/index.js';
@@ -9,7 +9,6 @@ import type { Actor, BriefingStores } from './briefing-stores.js';
 import { frozenTemplate, toContent } from './briefing.mapper.js';
 import type { BriefingRow } from './briefing.repo.js';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const PDF_MIME = 'application/pdf';
 
 /** A report's table the chart calls answer (from its frozen snapshot). */
@@ -112,14 +111,10 @@ export class BriefingOutputs {
   async tableExcel(orgId: number, id: number, key: SnapshotTable): Promise<FileResult> {
     const { content } = await this.generated(orgId, id);
     const title = `${content.title}_${TABLE_TITLES[key]}`;
-    const body = await tableToXlsx(content.snapshot.tables[key], {
-      sheetName: TABLE_TITLES[key],
-      title,
-    });
-    return new FileResult(
-      xlsxFileName(safeFileName(title, '报告'), this.clock.now()),
-      XLSX_MIME,
-      body,
+    return xlsxDownload(
+      content.snapshot.tables[key],
+      { sheetName: TABLE_TITLES[key], title },
+      this.clock.now(),
     );
   }
 }

@@ -6,10 +6,9 @@ import {
   loadExclusions,
   mediaLeaders,
   sentimentDistribution,
-  tableToXlsx,
   toArticleScope,
   volumeTrend,
-  xlsxFileName,
+  xlsxDownload,
 } from '../../analysis/index.js';
 import type {
   AnalysisDb,
@@ -20,10 +19,8 @@ import type {
 } from '../../analysis/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { FileResult } from '../../platform/http/file-result.js';
+import type { FileResult } from '../../platform/http/file-result.js';
 import type { SearchLogRepo } from './data-center.repo.js';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The account a data-centre call acts for. */
 export interface Searcher {
@@ -99,8 +96,7 @@ export class DataCenterService {
       throw new AppError('VALIDATION', '当前条件下没有可导出的文章');
     }
     const title = `云搜索_${(input.keyword ?? '').trim()}`;
-    const body = await tableToXlsx(table, { sheetName: '云搜索结果', title });
-    return new FileResult(xlsxFileName(title, this.clock.now()), XLSX, body);
+    return xlsxDownload(table, { sheetName: '云搜索结果', title }, this.clock.now());
   }
 
   logPage(s: Searcher, pageNum: number, pageSize: number) {

@@ -15,10 +15,9 @@ import {
   opinionLeaders,
   regionDistribution,
   reprintTree,
-  tableToXlsx,
   viewpoints,
   volumeTrend,
-  xlsxFileName,
+  xlsxDownload,
 } from '../../analysis/index.js';
 import type {
   AnalysisDb,
@@ -33,13 +32,12 @@ import type {
 } from '../../analysis/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { FileResult } from '../../platform/http/file-result.js';
+import type { FileResult } from '../../platform/http/file-result.js';
 import type { DisposeRow } from './event-dispose.repo.js';
 import type { EventWithJob } from './event.repo.js';
 import type { EventService } from './event.service.js';
 import { eventScope } from './event-window.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Before/after window of a disposal action on the curve. */
 export const DISPOSE_WINDOW_MS = 24 * 3_600_000;
 
@@ -231,7 +229,6 @@ export class EventAnalysisService {
   }
 
   private async file(table: Table, fileTitle: string, sheetName: string): Promise<FileResult> {
-    const body = await tableToXlsx(table, { sheetName, title: fileTitle });
-    return new FileResult(xlsxFileName(fileTitle, this.clock.now()), XLSX, body);
+    return xlsxDownload(table, { sheetName, title: fileTitle }, this.clock.now());
   }
 }

@@ -1,14 +1,12 @@
-import { tableToXlsx, toArticleScope, xlsxFileName } from '../../analysis/index.js';
+import { toArticleScope, xlsxDownload } from '../../analysis/index.js';
 import type { ArticleSort, ScopeInput } from '../../analysis/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { FileResult } from '../../platform/http/file-result.js';
+import type { FileResult } from '../../platform/http/file-result.js';
 import type { FavoriteArticleRepo } from './favorite-article.repo.js';
 import { DEFAULT_FOLDER_ID } from './favorite-folder.repo.js';
 import type { FavoriteFolderService } from './favorite-folder.service.js';
 import { toExportTable } from './favorites.mapper.js';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The list input: the analysis scope, a folder (absent = all), order and paging. */
 export type FavoriteListInput = ScopeInput & {
@@ -104,7 +102,6 @@ export class FavoriteArticleService {
     const names = new Map((await this.folders.list(orgId)).map((f) => [f.id, f.name]));
     const table = toExportTable(rows, (id) => names.get(id) ?? '');
     const title = `收藏文章_${folderTitle}`;
-    const body = await tableToXlsx(table, { sheetName: '收藏文章', title });
-    return new FileResult(xlsxFileName(title, this.clock.now()), XLSX, body);
+    return xlsxDownload(table, { sheetName: '收藏文章', title }, this.clock.now());
   }
 }

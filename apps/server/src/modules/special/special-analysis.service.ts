@@ -6,9 +6,8 @@ import {
   TREND_ANALYSES,
   loadExclusions,
   regionDistribution,
-  tableToXlsx,
   toArticleScope,
-  xlsxFileName,
+  xlsxDownload,
 } from '../../analysis/index.js';
 import type {
   AnalysisDb,
@@ -27,7 +26,6 @@ import { AppError } from '../../platform/http/app-error.js';
 import { FileResult } from '../../platform/http/file-result.js';
 import type { SpecialService } from './special.service.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** How many media and key negative articles, and how many hot words, a briefing lists. */
 const BRIEFING_TOP = 10;
 const BRIEFING_TOP_WORDS = 20;
@@ -177,7 +175,6 @@ export class SpecialAnalysisService {
   }
 
   private async file(table: Table, fileTitle: string, sheetName: string): Promise<FileResult> {
-    const body = await tableToXlsx(table, { sheetName, title: fileTitle });
-    return new FileResult(xlsxFileName(fileTitle, this.clock.now()), XLSX, body);
+    return xlsxDownload(table, { sheetName, title: fileTitle }, this.clock.now());
   }
 }

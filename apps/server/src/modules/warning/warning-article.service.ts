@@ -1,17 +1,11 @@
-import {
-  resolveTimeRange,
-  tableToXlsx,
-  toArticleScope,
-  xlsxFileName,
-} from '../../analysis/index.js';
+import { resolveTimeRange, toArticleScope, xlsxDownload } from '../../analysis/index.js';
 import type { ArticleSort, ScopeInput } from '../../analysis/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { FileResult } from '../../platform/http/file-result.js';
+import type { FileResult } from '../../platform/http/file-result.js';
 import type { WarningArticleRepo, WarnedFilter } from './warning-article.repo.js';
 import { toWarnedExportTable } from './warning-article.mapper.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** No lower bound on publish time: a warning's own time is what the range applies to. */
 const ALL_TIME = { timeRange: 'custom', startTime: 0, endTime: Number.MAX_SAFE_INTEGER };
 
@@ -117,7 +111,6 @@ export class WarningArticleService {
       throw new AppError('VALIDATION', '当前条件下没有可导出的预警信息');
     }
     const title = '预警信息';
-    const body = await tableToXlsx(toWarnedExportTable(rows), { sheetName: title, title });
-    return new FileResult(xlsxFileName(title, this.clock.now()), XLSX, body);
+    return xlsxDownload(toWarnedExportTable(rows), { sheetName: title, title }, this.clock.now());
   }
 }
