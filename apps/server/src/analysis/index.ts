@@ -95,3 +95,4 @@ export {
   type RunOptions,
 } from './analysis-family.js';
 export { exportedArticles, listOptions, type ListChoice } from './article-export.js';
+export { ScopedAnalyses, type AnalysisSubject } from './scoped-analyses.js';

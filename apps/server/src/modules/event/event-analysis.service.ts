@@ -1,10 +1,6 @@
 import {
   analysisFamily,
-  exportedArticles,
-  listOptions,
   articleCount,
-  TREND_ANALYSES,
-  articleList,
   carrierSpreadOrder,
   disposeEffect,
   eventContext,
@@ -17,11 +13,11 @@ import {
   reprintTree,
   viewpoints,
   volumeTrend,
-  xlsxDownload,
+  ScopedAnalyses,
 } from '../../analysis/index.js';
 import type {
+  AnalysisSubject,
   AnalysisDb,
-  ArticleListTable,
   ArticleScope,
   ListChoice,
   NamedAnalysis,
@@ -31,8 +27,6 @@ import type {
   TrendTable,
 } from '../../analysis/index.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError } from '../../platform/http/app-error.js';
-import type { FileResult } from '../../platform/http/file-result.js';
 import type { DisposeRow } from './event-dispose.repo.js';
 import type { EventWithJob } from './event.repo.js';
 import type { EventService } from './event.service.js';
@@ -55,8 +49,6 @@ const ANALYSES = {
 
 export type EventAnalysis = keyof typeof ANALYSES;
 
-const TRENDS = TREND_ANALYSES;
-
 /** An analysis call's input: the scope plus the event and size. */
 export type AnalysisInput = ScopeInput & RunOptions & { eventId: number };
 
@@ -78,13 +70,20 @@ export interface DisposeView {
  * Analyses of one event through the shared engine: scope = the organisation + the event's
  * rule hits (monitor_rule kind `event`) inside the event's window + the call's filters.
  */
-export class EventAnalysisService {
+export class EventAnalysisService extends ScopedAnalyses<AnalysisInput, typeof ANALYSES> {
   constructor(
-    private readonly adb: AnalysisDb,
+    adb: AnalysisDb,
     private readonly events: EventService,
     private readonly disposes: { list(orgId: number, eventId: number): Promise<DisposeRow[]> },
-    private readonly clock: Clock,
-  ) {}
+    clock: Clock,
+  ) {
+    super(adb, clock, ANALYSES, '事件文章');
+  }
+
+  protected async subject(orgId: number, input: AnalysisInput): Promise<AnalysisSubject> {
+    const { event, scope } = await this.scope(orgId, input);
+    return { name: event.name, scope };
+  }
 
   /** The event and its scope; another organisation's event answers 4004. */
   async scope(
@@ -101,28 +100,6 @@ export class EventAnalysisService {
   async count(orgId: number, event: EventWithJob): Promise<number> {
     const scope = eventScope(orgId, event, {}, this.clock.now());
     return articleCount(this.adb, scope);
-  }
-
-  /** The table of one analysis (the JSON call answers it, or its mapper picks from it). */
-  async table(orgId: number, kind: EventAnalysis, input: AnalysisInput): Promise<Table> {
-    const { scope } = await this.scope(orgId, input);
-    return ANALYSES[kind].run(this.adb, scope, input);
-  }
-
-  /** A trend table (by hour for ranges ≤ 3 days, else by day). */
-  async trend(orgId: number, kind: keyof typeof TRENDS, input: AnalysisInput): Promise<TrendTable> {
-    const { scope } = await this.scope(orgId, input);
-    return TRENDS[kind](this.adb, scope);
-  }
-
-  /** The China map and the Beijing map tables. */
-  async regions(orgId: number, input: AnalysisInput) {
-    const { scope } = await this.scope(orgId, input);
-    const [province, beijing] = await Promise.all([
-      regionDistribution(this.adb, scope),
-      regionDistribution(this.adb, scope, 'beijing'),
-    ]);
-    return { province, beijing };
   }
 
   /** 参与主体: key media, key accounts (top 10 each) and the provinces. */
@@ -203,32 +180,5 @@ export class EventAnalysisService {
       content: r.content,
     }));
     return disposeEffect(this.adb, scope, actions, DISPOSE_WINDOW_MS);
-  }
-
-  /** The Excel twin: the same table as .xlsx named `<事件名>_<标题>_<时间>.xlsx`. */
-  async excel(orgId: number, kind: EventAnalysis, input: AnalysisInput): Promise<FileResult> {
-    const { event, scope } = await this.scope(orgId, input);
-    const { title, run } = ANALYSES[kind];
-    return this.file(await run(this.adb, scope, input), `${event.name}_${title}`, title);
-  }
-
-  /** One page of the event's articles. */
-  async articles(orgId: number, input: ListInput): Promise<ArticleListTable> {
-    const { scope } = await this.scope(orgId, input);
-    return articleList(this.adb, scope, listOptions(input));
-  }
-
-  /** Exports the newest N articles of the event, or only the selected ones (exportCount 0). */
-  async exportArticles(orgId: number, input: ListInput): Promise<FileResult> {
-    const { event, scope } = await this.scope(orgId, input);
-    const table = await exportedArticles(this.adb, scope, input);
-    if (!table) {
-      throw new AppError('VALIDATION', '当前条件下没有可导出的文章');
-    }
-    return this.file(table, `${event.name}_事件文章`, '事件文章');
-  }
-
-  private async file(table: Table, fileTitle: string, sheetName: string): Promise<FileResult> {
-    return xlsxDownload(table, { sheetName, title: fileTitle }, this.clock.now());
   }
 }

@@ -1,28 +1,22 @@
 import {
   analysisFamily,
-  exportedArticles,
-  listOptions,
   articleList,
-  TREND_ANALYSES,
   loadExclusions,
-  regionDistribution,
   toArticleScope,
-  xlsxDownload,
+  ScopedAnalyses,
 } from '../../analysis/index.js';
 import type {
+  AnalysisSubject,
   AnalysisDb,
-  ArticleListTable,
   ArticleScope,
   ListChoice,
   RunOptions,
   ScopeInput,
   Table,
-  TrendTable,
 } from '../../analysis/index.js';
 import { DOCX_MIME, analysisBriefingDocx, briefingFileName } from '../../briefing/index.js';
 import { templatedReportDocx } from '../briefing/index.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError } from '../../platform/http/app-error.js';
 import { FileResult } from '../../platform/http/file-result.js';
 import type { SpecialService } from './special.service.js';
 
@@ -32,7 +26,6 @@ const BRIEFING_TOP_WORDS = 20;
 
 /** Every analysis of a special with the Chinese title of its chart and Excel twin. */
 const ANALYSES = analysisFamily('专题');
-const TRENDS = TREND_ANALYSES;
 
 export type SpecialAnalysis = keyof typeof ANALYSES;
 
@@ -49,16 +42,18 @@ export type ListInput = AnalysisInput & ListChoice;
  * Analyses of one special (or all specials of the organisation) through the shared engine:
  * scope = the organisation + the special's rule hits + the call's filters (DESIGN §1).
  */
-export class SpecialAnalysisService {
+export class SpecialAnalysisService extends ScopedAnalyses<AnalysisInput, typeof ANALYSES> {
   constructor(
-    private readonly adb: AnalysisDb,
+    adb: AnalysisDb,
     private readonly specials: SpecialService,
     private readonly ruleIdsOf: (orgId: number) => Promise<number[]>,
-    private readonly clock: Clock,
-  ) {}
+    clock: Clock,
+  ) {
+    super(adb, clock, ANALYSES, '专题文章');
+  }
 
-  /** The scope and a display name; another organisation's special answers 4004. */
-  private async scope(orgId: number, input: AnalysisInput) {
+  /** The special (or 全部专题) and its scope; another organisation's special answers 4004. */
+  protected async subject(orgId: number, input: AnalysisInput): Promise<AnalysisSubject> {
     const now = this.clock.now();
     const exclude = await loadExclusions(this.adb.db, orgId, input.specialId);
     const extra = exclude ? { exclude } : {};
@@ -71,59 +66,13 @@ export class SpecialAnalysisService {
     return { name: special.name, scope: toArticleScope(orgId, input, now, { ruleIds, ...extra }) };
   }
 
-  /** The table of one analysis (the JSON call answers it as is). */
-  async table(orgId: number, kind: SpecialAnalysis, input: AnalysisInput): Promise<Table> {
-    const { scope } = await this.scope(orgId, input);
-    return ANALYSES[kind].run(this.adb, scope, input);
-  }
-
-  /** A trend table (by hour for ranges ≤ 3 days, else by day). */
-  async trend(orgId: number, kind: keyof typeof TRENDS, input: AnalysisInput): Promise<TrendTable> {
-    const { scope } = await this.scope(orgId, input);
-    return TRENDS[kind](this.adb, scope);
-  }
-
-  /** The China map and the Beijing map tables. */
-  async regions(orgId: number, input: AnalysisInput) {
-    const { scope } = await this.scope(orgId, input);
-    const [province, beijing] = await Promise.all([
-      regionDistribution(this.adb, scope),
-      regionDistribution(this.adb, scope, 'beijing'),
-    ]);
-    return { province, beijing };
-  }
-
-  /** The Excel twin: the same table as .xlsx named `<专题名>_<标题>_<时间>.xlsx`. */
-  async excel(orgId: number, kind: SpecialAnalysis, input: AnalysisInput): Promise<FileResult> {
-    const { name, scope } = await this.scope(orgId, input);
-    const { title, run } = ANALYSES[kind];
-    const table = await run(this.adb, scope, input);
-    return this.file(table, `${name}_${title}`, title);
-  }
-
-  /** One page of the hit articles (信息列表). */
-  async articles(orgId: number, input: ListInput): Promise<ArticleListTable> {
-    const { scope } = await this.scope(orgId, input);
-    return articleList(this.adb, scope, listOptions(input));
-  }
-
-  /** Exports the newest N hit articles, or only the selected ones (exportCount 0). */
-  async exportArticles(orgId: number, input: ListInput): Promise<FileResult> {
-    const { name, scope } = await this.scope(orgId, input);
-    const table = await exportedArticles(this.adb, scope, input);
-    if (!table) {
-      throw new AppError('VALIDATION', '当前条件下没有可导出的文章');
-    }
-    return this.file(table, `${name}_专题文章`, '专题文章');
-  }
-
   /**
    * 专题简报: the special's current analyses (trend, sentiment, carriers, regions, hot words,
    * media, key negative articles) as a Word briefing named `<专题名>_专题简报_<YYYYMMDDHHmm>.docx`;
    * with a report template, laid out by that template through the report generator.
    */
   async briefing(orgId: number, input: BriefingInput): Promise<FileResult> {
-    const { name, scope } = await this.scope(orgId, input);
+    const { name, scope } = await this.subject(orgId, input);
     if (input.templateId !== undefined) {
       const now = this.clock.now();
       const body = await templatedReportDocx(this.adb, {
@@ -172,9 +121,5 @@ export class SpecialAnalysisService {
       { ...scope, sentiments: ['negative'] },
       { pageSize: BRIEFING_TOP, sort: 'hotDesc', mergeSimilar: true },
     );
-  }
-
-  private async file(table: Table, fileTitle: string, sheetName: string): Promise<FileResult> {
-    return xlsxDownload(table, { sheetName, title: fileTitle }, this.clock.now());
   }
 }
