@@ -54,3 +54,4 @@ export {
   type ReportSnapshotInput,
 } from './report-snapshot.js';
 export { ReportPrinter, findChromium, type PrinterDeps } from './report-printer.js';
+export { BRIEFING_TOP, BRIEFING_TOP_WORDS, briefingTables } from './briefing-tables.js';

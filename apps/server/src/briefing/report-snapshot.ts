@@ -1,23 +1,11 @@
 import type { BriefingSnapshot } from '@guanlan/shared';
 import { formatCn } from '@guanlan/shared';
-import {
-  articleList,
-  carrierStatistics,
-  hotWords,
-  mediaLeaders,
-  regionDistribution,
-  sentimentDistribution,
-  volumeTrend,
-} from '../analysis/index.js';
 import type { AnalysisDb, ArticleScope, Table } from '../analysis/index.js';
+import { briefingTables } from './briefing-tables.js';
+import type { ReportProgress } from './briefing-tables.js';
 import { adviceText, briefingFacts, summaryText } from './sections/facts.js';
 
-/** How many key negative articles, media and hot words a report keeps. */
-export const REPORT_TOP = 10;
-export const REPORT_TOP_WORDS = 30;
-
-/** Progress callback: fraction 0..1 and a Chinese step name. */
-export type ReportProgress = (fraction: number, text: string) => Promise<void>;
+export type { ReportProgress } from './briefing-tables.js';
 
 export interface ReportSnapshotInput {
   scope: ArticleScope;
@@ -40,30 +28,8 @@ export async function buildReportSnapshot(
   input: ReportSnapshotInput,
   progress: ReportProgress,
 ): Promise<BriefingSnapshot> {
-  const s = input.scope;
-  const steps: [string, () => Promise<Table>][] = [
-    ['统计信息走势', () => volumeTrend(adb, s)],
-    ['统计情感分布', () => sentimentDistribution(adb, s)],
-    ['统计载体分布', () => carrierStatistics(adb, s)],
-    ['统计地域分布', () => regionDistribution(adb, s)],
-    ['提取热词', () => hotWords(adb, s, { size: REPORT_TOP_WORDS })],
-    ['统计媒体活跃度', () => mediaLeaders(adb, s, { size: REPORT_TOP })],
-    ['筛选重点负面信息', () => keyNegatives(adb, s)],
-  ];
-  const out: Table[] = [];
-  for (const [i, [text, run]] of steps.entries()) {
-    await progress(0.1 + (0.8 * i) / steps.length, `${text}…`);
-    out.push(await run());
-  }
-  const [trend, sentiment, carriers, regions, words, media, negatives] = out as [
-    Table & { granularity: 'hour' | 'day' },
-    Table,
-    Table,
-    Table,
-    Table,
-    Table,
-    Table,
-  ];
+  const tables = await briefingTables(adb, input.scope, progress);
+  const { trend, sentiment, carriers, regions, hotWords: words, media, negatives } = tables;
   const facts = briefingFacts({ sentiment, carriers, trend, media, hotWords: words });
   return {
     generatedAt: formatCn(input.generatedAt),
@@ -94,12 +60,3 @@ export async function buildReportSnapshot(
 
 /** Only columns and rows: extra fields of a table (paging, totals) are not frozen. */
 const plain = (t: Table): Table => ({ columns: t.columns, rows: t.rows });
-
-/** The most engaging negative articles, one per similar cluster. */
-function keyNegatives(adb: AnalysisDb, scope: ArticleScope): Promise<Table> {
-  return articleList(
-    adb,
-    { ...scope, sentiments: ['negative'] },
-    { pageSize: REPORT_TOP, sort: 'hotDesc', mergeSimilar: true },
-  );
-}

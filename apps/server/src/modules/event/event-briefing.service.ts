@@ -1,27 +1,21 @@
 import {
-  articleList,
   carrierSpreadOrder,
-  carrierStatistics,
   eventContext,
   eventPhases,
-  hotWords,
   influence,
-  mediaLeaders,
-  regionDistribution,
-  sentimentDistribution,
   viewpoints,
-  volumeTrend,
 } from '../../analysis/index.js';
-import type { AnalysisDb, ArticleScope, Table } from '../../analysis/index.js';
-import { DOCX_MIME, briefingFileName, eventBriefingDocx } from '../../briefing/index.js';
+import type { AnalysisDb, Table } from '../../analysis/index.js';
+import {
+  DOCX_MIME,
+  briefingFileName,
+  briefingTables,
+  eventBriefingDocx,
+} from '../../briefing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { FileResult } from '../../platform/http/file-result.js';
 import type { AnalysisInput, EventAnalysisService } from './event-analysis.service.js';
 import { loadTemplate } from '../briefing/index.js';
-
-/** How many media and key negative articles, and how many hot words, the report lists. */
-const TOP = 10;
-const TOP_WORDS = 20;
 
 /**
  * 事件分析报告 (downEventBriefing): the event's whole analysis — overview, influence, context,
@@ -46,15 +40,7 @@ export class EventBriefingService {
         ? undefined
         : await loadTemplate(this.adb, orgId, input.templateId);
     const adb = this.adb;
-    const [trend, sentiment, carriers, regions, words, media, negatives] = await Promise.all([
-      volumeTrend(adb, scope),
-      sentimentDistribution(adb, scope),
-      carrierStatistics(adb, scope),
-      regionDistribution(adb, scope),
-      hotWords(adb, scope, { size: TOP_WORDS }),
-      mediaLeaders(adb, scope, { size: TOP }),
-      this.keyNegatives(scope),
-    ]);
+    const tables = await briefingTables(adb, scope);
     const [impact, context, growing, spreadOrder, views, dispose] = await Promise.all([
       influence(adb, scope),
       eventContext(adb, scope),
@@ -82,22 +68,10 @@ export class EventBriefingService {
       startTime: scope.startTime,
       endTime: scope.endTime,
       generatedAt: now,
-      tables: { trend, sentiment, carriers, regions, hotWords: words, media, negatives },
+      tables,
       event: { influence: impact, context, phases, spreadOrder, viewpoints: views, dispose },
       ...(template ? { headerText: template.headerText, footerText: template.footerText } : {}),
     });
     return new FileResult(briefingFileName(event.name, '事件分析报告', now), DOCX_MIME, body);
-  }
-
-  /** The most engaging negative articles, one per similar cluster. */
-  private async keyNegatives(scope: ArticleScope): Promise<Table> {
-    if (scope.sentiments && !scope.sentiments.includes('negative')) {
-      return { columns: [], rows: [] };
-    }
-    return articleList(
-      this.adb,
-      { ...scope, sentiments: ['negative'] },
-      { pageSize: TOP, sort: 'hotDesc', mergeSimilar: true },
-    );
   }
 }

@@ -1,6 +1,5 @@
 import {
   analysisFamily,
-  articleList,
   loadExclusions,
   toArticleScope,
   ScopedAnalyses,
@@ -8,21 +7,20 @@ import {
 import type {
   AnalysisSubject,
   AnalysisDb,
-  ArticleScope,
   ListChoice,
   RunOptions,
   ScopeInput,
-  Table,
 } from '../../analysis/index.js';
-import { DOCX_MIME, analysisBriefingDocx, briefingFileName } from '../../briefing/index.js';
+import {
+  DOCX_MIME,
+  analysisBriefingDocx,
+  briefingFileName,
+  briefingTables,
+} from '../../briefing/index.js';
 import { templatedReportDocx } from '../briefing/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { FileResult } from '../../platform/http/file-result.js';
 import type { SpecialService } from './special.service.js';
-
-/** How many media and key negative articles, and how many hot words, a briefing lists. */
-const BRIEFING_TOP = 10;
-const BRIEFING_TOP_WORDS = 20;
 
 /** Every analysis of a special with the Chinese title of its chart and Excel twin. */
 const ANALYSES = analysisFamily('专题');
@@ -87,17 +85,7 @@ export class SpecialAnalysisService extends ScopedAnalyses<AnalysisInput, typeof
       });
       return new FileResult(briefingFileName(name, '专题简报', now), DOCX_MIME, body);
     }
-    const run = (kind: SpecialAnalysis, o: RunOptions = {}) =>
-      ANALYSES[kind].run(this.adb, scope, o);
-    const [trend, sentiment, carriers, regions, hotWords, media, negatives] = await Promise.all([
-      run('trend'),
-      run('motionDistribution'),
-      run('carrierStatistics'),
-      run('regionDistribution'),
-      run('hotWords', { size: BRIEFING_TOP_WORDS }),
-      run('mediaLeaders', { size: BRIEFING_TOP }),
-      this.keyNegatives(scope),
-    ]);
+    const tables = await briefingTables(this.adb, scope);
     const now = this.clock.now();
     const body = await analysisBriefingDocx({
       name,
@@ -106,20 +94,8 @@ export class SpecialAnalysisService extends ScopedAnalyses<AnalysisInput, typeof
       startTime: scope.startTime,
       endTime: scope.endTime,
       generatedAt: now,
-      tables: { trend, sentiment, carriers, regions, hotWords, media, negatives },
+      tables,
     });
     return new FileResult(briefingFileName(name, '专题简报', now), DOCX_MIME, body);
-  }
-
-  /** The most engaging negative articles, one per similar cluster (none if the call's sentiment filter leaves negatives out). */
-  private async keyNegatives(scope: ArticleScope): Promise<Table> {
-    if (scope.sentiments && !scope.sentiments.includes('negative')) {
-      return { columns: [], rows: [] };
-    }
-    return articleList(
-      this.adb,
-      { ...scope, sentiments: ['negative'] },
-      { pageSize: BRIEFING_TOP, sort: 'hotDesc', mergeSimilar: true },
-    );
   }
 }
