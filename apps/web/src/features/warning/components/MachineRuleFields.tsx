@@ -1,9 +1,8 @@
 import { Checkbox, Form, InputNumber, Radio, Select, Space } from 'antd';
 import type { RuleError } from '@guanlan/shared';
 import { SEARCH_AREAS } from '@guanlan/shared';
-import { useMemo } from 'react';
 import { RuleEditor } from '../../special/components/RuleEditor';
-import { useColumnTree } from '../../special/hooks/useSpecials';
+import { useTopicOptions } from '../../special/hooks/useSpecials';
 import { CARRIER_OPTIONS, SENTIMENT_OPTIONS } from '../../special/special';
 import type { RuleDraft } from '../../special/special';
 import type { FormField, RuleFormValues, SearchArea } from '../rule-form';
@@ -38,18 +37,7 @@ export function MachineRuleFields({
   ruleError,
   errors,
 }: MachineRuleFieldsProps) {
-  const tree = useColumnTree();
-  const specialOptions = useMemo(
-    () =>
-      (tree.data ?? [])
-        .filter((column) => column.specials.length > 0)
-        .map((column) => ({
-          label: column.columnName,
-          title: column.columnName,
-          options: column.specials.map((s) => ({ value: s.specialId, label: s.specialName })),
-        })),
-    [tree.data],
-  );
+  const topics = useTopicOptions();
 
   return (
     <>
@@ -64,8 +52,8 @@ export function MachineRuleFields({
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="选择专题（可多选）"
-          loading={tree.isLoading}
-          options={specialOptions}
+          loading={topics.isLoading}
+          options={topics.groups}
           value={values.specialIds}
           onChange={(specialIds: number[]) => set({ specialIds })}
         />
