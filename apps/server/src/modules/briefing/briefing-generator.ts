@@ -13,7 +13,7 @@ import {
   analystArticlesTable,
 } from './report-sources.js';
 
-export const GENERATE_JOB = 'briefing.generate';
+export { GENERATE_JOB } from './briefing.repo.js';
 
 /** The waiting list of analyst-added articles a report type takes (topic reports take none). */
 export const PERIOD_OF_TYPE: Record<string, string | undefined> = {

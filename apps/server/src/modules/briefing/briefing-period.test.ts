@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCn, parseCn } from '@guanlan/shared';
-import {
-  MAX_CATCH_UP,
-  duePeriods,
-  generationMoment,
-  nextRun,
-  reportTitle,
-} from './briefing-period.js';
+import { formatCn, parseCn, reportTitle } from '@guanlan/shared';
+import { MAX_CATCH_UP, duePeriods, generationMoment, nextRun } from './briefing-period.js';
 
 const at = (s: string) => parseCn(s)!;
 const shown = (r: { start: number; end: number }) => `${formatCn(r.start)}~${formatCn(r.end)}`;

@@ -74,6 +74,3 @@ export function periodText(type: ScheduledType, hhmm: string): string {
       return `每月1日 ${hhmm} 生成上月的报告`;
   }
 }
-
-/** The default title of a report (shared with the page that proposes one). */
-export { reportTitle } from '@guanlan/shared';

@@ -6,11 +6,11 @@ import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { BriefingTemplateRepo } from './briefing-template.repo.js';
 import type { BriefingRepo } from './briefing.repo.js';
 import type { BriefingSettingRepo, SettingRow } from './briefing-setting.repo.js';
-import { duePeriods, isScheduled, reportTitle } from './briefing-period.js';
+import { duePeriods, isScheduled } from './briefing-period.js';
+import { reportTitle } from '@guanlan/shared';
 import type { ScheduledType } from './briefing-period.js';
-import { GENERATE_JOB } from './briefing-generator.js';
 import { reportTopics } from './report-sources.js';
-import { templateSnapshot } from './briefing-templates.js';
+import { templateSnapshot } from './briefing-template.repo.js';
 
 /** How often the schedule is looked at. */
 const TICK_MS = 60_000;
@@ -88,6 +88,7 @@ export class BriefingScheduler {
         : await this.templates
             .get(s.org_id, s.template_id)
             .catch(() => this.templates.fallback(s.org_id, now));
+    const frozen = templateSnapshot(template);
     const specialIds = JSON.parse(s.special_ids) as number[];
     const noticeIds = JSON.parse(s.notice_ids) as number[];
     const autoSend =
@@ -104,43 +105,30 @@ export class BriefingScheduler {
             .execute()
         : [undefined];
     let created = 0;
-    for (const p of periods) {
-      for (const target of targets) {
-        const ids = target ? [target.id] : specialIds;
-        const names = (await reportTopics(this.db, s.org_id, ids)).names;
-        const inserted = await this.db.transaction().execute(async (trx) => {
-          const id = await this.reports.insertScheduled(trx, {
-            org_id: s.org_id,
-            title: reportTitle(type as ScheduledType, p, target?.name),
-            briefing_type: type,
-            template_id: template.id,
-            template: templateSnapshot(template),
-            special_ids: JSON.stringify(ids),
-            topic_names: JSON.stringify(names),
-            start_time: p.start,
-            end_time: p.end,
-            source: 'auto',
-            period_key: `${type}:${p.start}${target ? `:${target.id}` : ''}`,
-            status: 'pending',
-            progress: 0,
-            progress_text: '等待生成…',
-            error_text: null,
-            editor_note: '',
-            snapshot: null,
-            auto_send: autoSend,
-            created_by: null,
-            created_at: now,
-            generated_at: null,
-            sent_at: null,
-          });
-          if (id !== undefined) {
-            await this.queue.insert(trx, GENERATE_JOB, { briefingId: id }, { orgId: s.org_id });
-          }
-          return id;
+    for (const target of targets) {
+      const ids = target ? [target.id] : specialIds;
+      const names = JSON.stringify((await reportTopics(this.db, s.org_id, ids)).names);
+      for (const p of periods) {
+        const id = await this.reports.createQueued(this.queue, {
+          org_id: s.org_id,
+          title: reportTitle(type as ScheduledType, p, target?.name),
+          briefing_type: type,
+          template_id: template.id,
+          template: frozen,
+          special_ids: JSON.stringify(ids),
+          topic_names: names,
+          start_time: p.start,
+          end_time: p.end,
+          source: 'auto',
+          period_key: `${type}:${p.start}${target ? `:${target.id}` : ''}`,
+          status: 'pending',
+          progress_text: '等待生成…',
+          editor_note: '',
+          auto_send: autoSend,
+          created_by: null,
+          created_at: now,
         });
-        if (inserted !== undefined) {
-          created += 1;
-        }
+        created += id === undefined ? 0 : 1;
       }
     }
     return created;

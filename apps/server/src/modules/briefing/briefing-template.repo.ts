@@ -3,6 +3,7 @@ import { BRIEFING_SECTION_CODES, formatCn } from '@guanlan/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { BriefingTemplateTable, DB } from '../../db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { FrozenTemplate } from './briefing.mapper.js';
 
 export type TemplateRow = Selectable<BriefingTemplateTable>;
 
@@ -59,6 +60,20 @@ export function toTemplate(row: TemplateRow): BriefingTemplate {
     builtIn: row.built_in === 1,
     updatedAt: formatCn(row.updated_at),
   };
+}
+
+/** The template as a report freezes it (JSON), so later edits never change the report. */
+export function templateSnapshot(row: TemplateRow): string {
+  const t = toTemplate(row);
+  const frozen: FrozenTemplate = {
+    templateId: t.templateId,
+    templateName: t.templateName,
+    templateType: t.templateType,
+    sections: t.sections,
+    headerText: t.headerText,
+    footerText: t.footerText,
+  };
+  return JSON.stringify(frozen);
 }
 
 /** Report templates of one organisation; the built-ins are created on first use. */

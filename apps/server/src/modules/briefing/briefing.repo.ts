@@ -2,10 +2,27 @@ import { sql } from 'kysely';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { BriefingTable, DB } from '../../db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { contains } from '../../db/contains.js';
 
 export type BriefingRow = Selectable<BriefingTable>;
-export type NewBriefing = Omit<Insertable<BriefingTable>, 'id'>;
+/** What a new report is made of; progress, error, snapshot and times start empty. */
+export type ReportDraft = Omit<
+  Insertable<BriefingTable>,
+  'id' | 'progress' | 'error_text' | 'snapshot' | 'generated_at' | 'sent_at'
+>;
+
+export const GENERATE_JOB = 'briefing.generate';
+
+/** Queues a report's generation job (inside the caller's transaction). */
+export function queueGeneration(
+  executor: Kysely<DB>,
+  queue: JobQueue,
+  briefingId: number,
+  orgId: number,
+): Promise<number> {
+  return queue.insert(executor, GENERATE_JOB, { briefingId }, { orgId });
+}
 
 export interface BriefingFilter {
   briefingType?: string | undefined;
@@ -87,27 +104,33 @@ export class BriefingRepo {
     return this.db.selectFrom('briefing').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async insert(executor: Kysely<DB>, values: NewBriefing): Promise<number> {
-    const row = await executor
-      .insertInto('briefing')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
   /**
-   * A scheduled report: inserted only if its period has none yet (unique period key), so two
-   * processes or a restart can never make it twice. Answers the new id, or undefined.
+   * Inserts a new report and queues its generation in one transaction. A scheduled report
+   * (period key) is inserted only if its period has none yet, so a restart or a second process
+   * can never make it twice. Answers the new id, or undefined when the period had one.
    */
-  async insertScheduled(executor: Kysely<DB>, values: NewBriefing): Promise<number | undefined> {
-    const row = await executor
-      .insertInto('briefing')
-      .values(values)
-      .onConflict((oc) => oc.columns(['org_id', 'period_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return row?.id;
+  async createQueued(queue: JobQueue, draft: ReportDraft): Promise<number | undefined> {
+    const id = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('briefing')
+        .values({
+          ...draft,
+          template_id: draft.template_id ?? null,
+          progress: 0,
+          error_text: null,
+          snapshot: null,
+          generated_at: null,
+          sent_at: null,
+        })
+        .onConflict((oc) => oc.columns(['org_id', 'period_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (row) {
+        await queueGeneration(trx, queue, row.id, draft.org_id);
+      }
+      return row?.id;
+    });
+    return id;
   }
 
   async update(id: number, patch: Updateable<BriefingTable>): Promise<void> {

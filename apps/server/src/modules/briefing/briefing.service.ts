@@ -4,15 +4,16 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { BriefingMailer } from './briefing-mailer.js';
-import { isScheduled, nextRun, periodText, reportTitle } from './briefing-period.js';
+import { isScheduled, nextRun, periodText } from './briefing-period.js';
+import { reportTitle } from '@guanlan/shared';
 import { DEFAULT_GENERATE_TIME } from './briefing-setting.repo.js';
 import type { SettingValues } from './briefing-setting.repo.js';
 import type { Actor, BriefingStores } from './briefing-stores.js';
 import { toTemplate } from './briefing-template.repo.js';
 import type { TemplateValues } from './briefing-template.repo.js';
-import { GENERATE_JOB } from './briefing-generator.js';
-import { templateSnapshot } from './briefing-templates.js';
+import { templateSnapshot } from './briefing-template.repo.js';
 import { toInfo, toListItem } from './briefing.mapper.js';
+import { queueGeneration } from './briefing.repo.js';
 import type { BriefingRow } from './briefing.repo.js';
 import { reportTopics } from './report-sources.js';
 
@@ -125,36 +126,27 @@ export class BriefingService {
       input.templateId === undefined
         ? await this.s.templates.fallback(actor.orgId, now)
         : await this.s.templates.get(actor.orgId, input.templateId);
-    const id = await this.s.db.transaction().execute(async (trx) => {
-      const created = await this.s.reports.insert(trx, {
-        org_id: actor.orgId,
-        title: input.briefingTitle,
-        briefing_type: input.briefingType,
-        template_id: template.id,
-        template: templateSnapshot(template),
-        special_ids: JSON.stringify(specialIds),
-        topic_names: JSON.stringify(topics.names),
-        start_time: input.briefingStartTime,
-        end_time: Math.min(input.briefingEndTime, now),
-        source: 'manual',
-        period_key: null,
-        status: 'generating',
-        progress: 0,
-        progress_text: '排队等待生成…',
-        error_text: null,
-        editor_note: input.summary?.trim() ?? '',
-        snapshot: null,
-        auto_send: null,
-        created_by: actor.accountId,
-        created_at: now,
-        generated_at: null,
-        sent_at: null,
-      });
-      await this.queue.insert(trx, GENERATE_JOB, { briefingId: created }, { orgId: actor.orgId });
-      return created;
+    const id = await this.s.reports.createQueued(this.queue, {
+      org_id: actor.orgId,
+      title: input.briefingTitle,
+      briefing_type: input.briefingType,
+      template_id: template.id,
+      template: templateSnapshot(template),
+      special_ids: JSON.stringify(specialIds),
+      topic_names: JSON.stringify(topics.names),
+      start_time: input.briefingStartTime,
+      end_time: Math.min(input.briefingEndTime, now),
+      source: 'manual',
+      period_key: null,
+      status: 'generating',
+      progress_text: '排队等待生成…',
+      editor_note: input.summary?.trim() ?? '',
+      auto_send: null,
+      created_by: actor.accountId,
+      created_at: now,
     });
     this.nudge();
-    return id;
+    return id!;
   }
 
   /** Retries a failed (or never started) report; a generated one keeps its frozen data. */
@@ -177,7 +169,7 @@ export class BriefingService {
         })
         .where('id', '=', id)
         .execute();
-      await this.queue.insert(trx, GENERATE_JOB, { briefingId: id }, { orgId });
+      await queueGeneration(trx, this.queue, id, orgId);
     });
     this.nudge();
   }

@@ -119,4 +119,3 @@ export {
   templatedReportDocx,
   type TemplatedReportInput,
 } from './templated-report.js';
-export { reportTitle } from './briefing-period.js';

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { briefingCalls, previousPeriod, specialCalls, warningCalls } from '@guanlan/shared';
-import { reportTitle } from '../briefing/index.js';
+import {
+  briefingCalls,
+  previousPeriod,
+  reportTitle,
+  specialCalls,
+  warningCalls,
+} from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
 
 /** Topics of the demo organisation: subjects the demo corpus writes about. */
