@@ -1,25 +1,13 @@
-import {
-  App,
-  Button,
-  Checkbox,
-  DatePicker,
-  Drawer,
-  Form,
-  Input,
-  Radio,
-  Skeleton,
-  Space,
-} from 'antd';
+import { App, Button, DatePicker, Drawer, Form, Input, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { EmptyState } from '../../../components/EmptyState';
-import { SEARCH_AREA_OPTIONS } from '../../../components/filters/filter-options';
 import type { SearchArea } from '../../../components/filters/filter-options';
 import { RuleEditor } from '../../special/components/RuleEditor';
+import { ALL_CARRIERS, RuleScopeFields } from '../../special/components/RuleScopeFields';
 import {
-  CARRIER_OPTIONS,
   EMPTY_RULE,
   EVENT_DESCRIPTION_MAX,
   EVENT_NAME_MAX,
@@ -32,7 +20,6 @@ import { useEventInfo, useSaveEvent } from '../hooks/useEvents';
 import type { EventInfo, EventInput } from '../hooks/useEvents';
 import styles from '../Event.module.css';
 
-const ALL_CARRIERS = CARRIER_OPTIONS.map((o) => o.value);
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 export interface EventFormDrawerProps {
@@ -258,30 +245,13 @@ function EventForm({ eventId, initial, onCancel, onSaved }: EventFormProps) {
           error={ruleTouched ? ruleError : undefined}
         />
       </Form.Item>
-      <Form.Item label="匹配范围">
-        <Radio.Group
-          options={SEARCH_AREA_OPTIONS}
-          value={searchArea}
-          onChange={(e) => setSearchArea(e.target.value as SearchArea)}
-        />
-      </Form.Item>
-      <Form.Item
-        label="载体"
-        required
-        validateStatus={submitted && carriers.length === 0 ? 'error' : undefined}
-        help={submitted && carriers.length === 0 ? '请至少选择一个载体' : undefined}
-      >
-        <Space orientation="vertical" size={4}>
-          <Checkbox
-            checked={carriers.length === ALL_CARRIERS.length}
-            indeterminate={carriers.length > 0 && carriers.length < ALL_CARRIERS.length}
-            onChange={(e) => setCarriers(e.target.checked ? ALL_CARRIERS : [])}
-          >
-            全部
-          </Checkbox>
-          <Checkbox.Group options={CARRIER_OPTIONS} value={carriers} onChange={setCarriers} />
-        </Space>
-      </Form.Item>
+      <RuleScopeFields
+        searchArea={searchArea}
+        onSearchArea={setSearchArea}
+        carriers={carriers}
+        onCarriers={setCarriers}
+        submitted={submitted}
+      />
       {serverError ? (
         <Form.Item label=" " colon={false}>
           <div className={styles.errorText} role="alert">

@@ -1,10 +1,11 @@
-import { App, Button, Card, Checkbox, Form, Input, Radio, Skeleton, Space } from 'antd';
-import { SEARCH_AREAS } from '@guanlan/shared';
+import { App, Button, Card, Form, Input, Skeleton, Space } from 'antd';
+import type { SearchArea } from '../../../components/filters/filter-options';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/errors';
 import { ColumnSelect } from '../components/ColumnSelect';
 import { RuleEditor } from '../components/RuleEditor';
+import { ALL_CARRIERS, RuleScopeFields } from '../components/RuleScopeFields';
 import {
   useColumnTree,
   useSaveColumn,
@@ -14,22 +15,8 @@ import {
 } from '../hooks/useSpecials';
 import type { SpecialForm, SpecialInput } from '../hooks/useSpecials';
 import { EmptyState } from '../../../components/EmptyState';
-import {
-  CARRIER_OPTIONS,
-  EMPTY_RULE,
-  parseSpecialId,
-  validateRule,
-  workspacePath,
-} from '../special';
+import { EMPTY_RULE, parseSpecialId, validateRule, workspacePath } from '../special';
 import type { RuleDraft } from '../special';
-
-type SearchArea = keyof typeof SEARCH_AREAS;
-
-const SEARCH_AREA_OPTIONS = Object.entries(SEARCH_AREAS).map(([value, label]) => ({
-  value,
-  label,
-}));
-const ALL_CARRIERS = CARRIER_OPTIONS.map((o) => o.value);
 
 /** /analyseSet/addAnalyse/:id — 专题编辑: a new topic (`notCreated`) or an existing one. */
 export function SpecialEditPage() {
@@ -193,30 +180,13 @@ function SpecialEditor({ specialId, initial }: SpecialEditorProps) {
         <Form.Item label="关键词规则" required>
           <RuleEditor value={rule} onChange={setRule} error={shownRuleError} />
         </Form.Item>
-        <Form.Item label="匹配范围">
-          <Radio.Group
-            options={SEARCH_AREA_OPTIONS}
-            value={searchArea}
-            onChange={(e) => setSearchArea(e.target.value as SearchArea)}
-          />
-        </Form.Item>
-        <Form.Item
-          label="载体"
-          required
-          validateStatus={submitted && carriers.length === 0 ? 'error' : undefined}
-          help={submitted && carriers.length === 0 ? '请至少选择一个载体' : undefined}
-        >
-          <Space orientation="vertical" size={4}>
-            <Checkbox
-              checked={carriers.length === ALL_CARRIERS.length}
-              indeterminate={carriers.length > 0 && carriers.length < ALL_CARRIERS.length}
-              onChange={(e) => setCarriers(e.target.checked ? ALL_CARRIERS : [])}
-            >
-              全部
-            </Checkbox>
-            <Checkbox.Group options={CARRIER_OPTIONS} value={carriers} onChange={setCarriers} />
-          </Space>
-        </Form.Item>
+        <RuleScopeFields
+          searchArea={searchArea}
+          onSearchArea={setSearchArea}
+          carriers={carriers}
+          onCarriers={setCarriers}
+          submitted={submitted}
+        />
         <Form.Item label=" " colon={false}>
           <Space>
             <Button type="primary" loading={save.isPending} onClick={() => void handleSave()}>
