@@ -4,7 +4,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snap } from './helpers/browser.js';
+import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
 import { startServer } from './helpers/server.js';
 import { adminToken, loginThroughPage } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
@@ -61,11 +61,7 @@ describe('事件分析: create an event from the demo corpus, open the seven vie
     token = await adminToken(server.url, PASSWORD);
 
     browser = await launchBrowser();
-    page = await browser.newPage({
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      acceptDownloads: true,
-    });
+    page = await desktopPage(browser);
     await loginThroughPage(page, server.url, PASSWORD);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, snap } from './helpers/browser.js';
+import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
 import { startServer } from './helpers/server.js';
 import { adminToken, loginThroughPage } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
@@ -58,12 +58,7 @@ describe('报告: generate a daily report from the list, watch it finish, open a
     token = await adminToken(server.url, PASSWORD);
 
     browser = await launchBrowser();
-    page = await browser.newPage({
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-      acceptDownloads: true,
-    });
+    page = await desktopPage(browser, { timezoneId: 'Asia/Shanghai' });
     await loginThroughPage(page, server.url, PASSWORD);
   });
 

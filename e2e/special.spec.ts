@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { launchBrowser, snap } from './helpers/browser.js';
+import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
 import { startServer } from './helpers/server.js';
 import { loginThroughPage } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
@@ -43,11 +43,7 @@ describe('专题监测: create a topic, judge an article, see the pie change, ex
   beforeAll(async () => {
     server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
     browser = await launchBrowser();
-    page = await browser.newPage({
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      acceptDownloads: true,
-    });
+    page = await desktopPage(browser);
     await loginThroughPage(page, server.url, PASSWORD);
   });
 

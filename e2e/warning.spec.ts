@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snap } from './helpers/browser.js';
+import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
 import { startServer } from './helpers/server.js';
 import { adminToken, loginThroughPage } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
@@ -35,7 +35,7 @@ describe('预警: a posted article pops up live on /warningList with sound', () 
     apiKey = key.data.apiKey;
 
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    page = await desktopPage(browser);
     // Count the tones the page plays (Web Audio oscillators).
     await page.addInitScript(() => {
       const w = window as unknown as { __tones: number };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 /** Debian's Chromium; nothing is downloaded. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +22,16 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+}
+
+/** A desktop page as the product's users see it: 1440×900, Chinese locale, downloads on. */
+export function desktopPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  return browser.newPage({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    acceptDownloads: true,
+    ...options,
   });
 }
 
