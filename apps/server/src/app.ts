@@ -6,10 +6,14 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { CODES, envelope } from '@guanlan/shared';
 import type { Config } from './config.js';
+import { isDatabaseUnavailable } from './db/create-db.js';
 import type { Database } from './db/create-db.js';
 import { AuditLog } from './platform/audit/audit-log.js';
 import type { Clock } from './platform/clock.js';
 import { AppError } from './platform/http/app-error.js';
+import { replyEnvelope } from './platform/http/envelope-reply.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { OutboundPolicy } from './platform/net/outbound-policy.js';
 import { mergeHandlers } from './platform/http/call-context.js';
 import { registerCalls } from './platform/http/register-calls.js';
 import { SessionService } from './platform/session/session.service.js';
@@ -21,6 +25,7 @@ import { LoginService } from './modules/auth/login.service.js';
 import { PhoneCodeService } from './modules/auth/phone-code.service.js';
 import { registerHandlers } from './modules/register/register.routes.js';
 import { RegisterService } from './modules/register/register.service.js';
+import { NameCheckGuard } from './modules/register/name-check-guard.js';
 import { DataSourceService, dataSourceHandlers } from './modules/data-source/index.js';
 import { specialHandlers } from './modules/special/index.js';
 import { dashboardHandlers } from './modules/dashboard/index.js';
@@ -53,6 +58,7 @@ export interface AppDeps {
 /** Path prefixes that belong to the API; anything else may fall back to the web app. */
 const API_PREFIXES = ['/api/', '/dc/', '/navy/', '/opinionOA/', '/indymedia/', '/ingest/'];
 const MAX_BODY_BYTES = 1024 * 1024;
+const DB_UNAVAILABLE = '服务暂时不可用，请稍后再试';
 
 /** The app and the ingest machinery behind it (pipeline, job queue, runner). */
 export interface BuiltApp {
@@ -69,7 +75,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    // Only the proxies the operator names may set X-Forwarded-For; by default nobody can, so
+    // neither the login throttle nor the audit log believe an address a client claims.
+    trustProxy: config.trustProxy,
     // Form-style calls carry parameters (passwords too) in the query string: never log URLs.
     logController: new LogController({ disableRequestLogging: true }),
     http: { maxHeaderSize: 64 * 1024 },
@@ -102,14 +110,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) {
-      return reply.send(envelope('PAYLOAD_TOO_LARGE', null));
+      return reply.send(replyEnvelope(reply, 'PAYLOAD_TOO_LARGE', null));
     }
     if (status >= 400 && status < 500) {
-      return reply.send(envelope('VALIDATION', null));
+      return reply.send(replyEnvelope(reply, 'VALIDATION', null));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // One line, no stack: every request fails alike until the database is back.
+      request.log.warn(`数据库暂时不可用：${(error as Error).message}`);
+      return reply.send(replyEnvelope(reply, 'SERVICE_UNAVAILABLE', null, DB_UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(envelope('SERVER_ERROR', null));
+    return reply.send(replyEnvelope(reply, 'SERVER_ERROR', null));
   });
+  registerSecurityHeaders(app, { https: config.secureCookies });
 
   const sms = deps.sms ?? createSmsProvider(config, app.log);
   const { db } = database;
@@ -119,14 +133,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const phoneCodes = new PhoneCodeService(db, clock, sms);
   const login = new LoginService({ db, accounts, sessions, phoneCodes, audit, clock });
   const register = new RegisterService({ db, accounts, phoneCodes, sessions, login, audit, clock });
-  const secureCookies = false;
+  const { secureCookies } = config;
   const dialect = dialectFor(database.engine);
+  const outbound = new OutboundPolicy(config.outboundAllow);
   const ingest = createIngest({
     db,
     dialect,
     clock,
     log: app.log,
     analysisWorkers: config.analysisWorkers,
+    outbound,
   });
   const notify = createNotify({
     db,
@@ -155,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   app.addHook('onClose', () => reports.stop());
   await registerWebsocket(app, { path: config.websocketUrl, sessions, hub: notify.hub });
-  const dataSources = new DataSourceService(db, ingest.queue, clock);
+  const dataSources = new DataSourceService(db, ingest.queue, clock, ingest.outbound);
   await registerIngestApi(app, { db, pipeline: ingest.pipeline, clock });
 
   registerCalls(app, {
@@ -173,7 +189,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         secureCookies,
         config: { mediaServiceBase: config.mediaServiceBase, websocketUrl: config.websocketUrl },
       }),
-      registerHandlers({ register, accounts, phoneCodes, secureCookies }),
+      registerHandlers({
+        register,
+        accounts,
+        phoneCodes,
+        secureCookies,
+        nameChecks: new NameCheckGuard(audit, clock),
+      }),
       dataSourceHandlers(dataSources),
       specialHandlers({ db, dialect, clock, ingest }),
       dashboardHandlers({ db, dialect, clock }),
@@ -205,7 +227,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (isApi || request.method !== 'GET') {
       return reply.send(
-        envelope('UNKNOWN_CALL', null, `请求的接口不存在：${request.url.split('?')[0]}`),
+        replyEnvelope(
+          reply,
+          'UNKNOWN_CALL',
+          null,
+          `请求的接口不存在：${request.url.split('?')[0]}`,
+        ),
       );
     }
     if (!hasWeb) {

@@ -13,6 +13,8 @@ const envSchema = z.object({
   /** PostgreSQL connection string; when unset the embedded SQLite file in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   GUANLAN_ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Password of the platform administrator `platform` (first start only; else generated). */
+  GUANLAN_PLATFORM_PASSWORD: z.string().min(8).optional(),
   /** `log` writes codes to the server log; `http` POSTs them to SMS_HTTP_URL. */
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
   SMS_HTTP_URL: z.url().optional(),
@@ -37,6 +39,18 @@ const envSchema = z.object({
   CHROMIUM_PATH: z.string().optional(),
   /** How Chromium reaches this server to print report pages; unset = its own listening port. */
   PRINT_BASE_URL: z.string().optional(),
+  /**
+   * Proxies allowed to set X-Forwarded-For: comma-separated addresses or CIDRs
+   * (`127.0.0.1,10.0.0.0/8`). Unset = none (the socket address is the client).
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** `auto` (default): cookies get `Secure` when APP_BASE_URL is https; `1`/`0` force it. */
+  COOKIE_SECURE: z.enum(['auto', '1', '0']).default('auto'),
+  /**
+   * Private, loopback or link-local addresses that sources, webhooks and robots may reach
+   * anyway (comma-separated addresses or CIDRs, e.g. `10.1.2.0/24`). Unset = public only.
+   */
+  OUTBOUND_ALLOW: z.string().optional(),
   /** Set `1` to skip demo seeding (tests create their own organisations). */
   GUANLAN_NO_SEED: z.string().optional(),
 });
@@ -47,6 +61,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
+  platformPassword: string | undefined;
   sms: { provider: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
   smtp: { url: string | undefined; from: string };
   translate: { url: string | undefined; token: string | undefined };
@@ -63,6 +78,24 @@ export interface Config {
   sessionTtlMs: number;
   /** Validate every response against its contract (tests and development). */
   validateOutput: boolean;
+  /** Fastify `trustProxy`: false, or the trusted proxy addresses. */
+  trustProxy: false | string[];
+  /** Cookies carry `Secure` (and responses HSTS): the app is served over HTTPS. */
+  secureCookies: boolean;
+  /** Non-public addresses outbound fetches may reach (see OUTBOUND_ALLOW). */
+  outboundAllow: string[];
+}
+
+function parseTrustProxy(value: string | undefined): false | string[] {
+  const addresses = list(value).filter((x) => x !== 'false' && x !== '0');
+  return addresses.length > 0 ? addresses : false;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -81,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.GUANLAN_ADMIN_PASSWORD,
+    platformPassword: e.GUANLAN_PLATFORM_PASSWORD,
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     translate: { url: e.TRANSLATE_URL, token: e.TRANSLATE_TOKEN },
@@ -95,5 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analysisWorkers: e.ANALYSIS_WORKERS ?? Math.min(2, os.availableParallelism()),
     sessionTtlMs: 24 * 3600_000,
     validateOutput: env.NODE_ENV !== 'production',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    secureCookies:
+      e.COOKIE_SECURE === '1' || (e.COOKIE_SECURE === 'auto' && /^https:/i.test(e.APP_BASE_URL)),
+    outboundAllow: list(e.OUTBOUND_ALLOW),
   };
 }

@@ -4,6 +4,7 @@ import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './platform/clock.js';
 import { seedDemoOrg } from './modules/org/seed-demo.js';
+import { PLATFORM_ADMIN_USER, seedPlatformAdmin } from './modules/org/seed-platform-admin.js';
 import { DemoMonitoringSeeder } from './modules/org/seed-demo-monitoring.js';
 import { seedDemoCorpus } from './ingest/demo/seed-demo-corpus.js';
 import { startDemoTrickle } from './ingest/demo/demo-trickle.js';
@@ -15,6 +16,15 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const { app, ingest, notify, reports } = await buildApp({ config, database, clock: systemClock });
 
+  const platform = await seedPlatformAdmin(database.db, systemClock, config.platformPassword);
+  if (platform.generatedPassword) {
+    printOnce([
+      ' 观澜舆情 已创建平台管理账号（维护共享数据源与接入密钥、审核试用申请）',
+      ` 登录账号: ${PLATFORM_ADMIN_USER}    初始密码: ${platform.generatedPassword}`,
+      ' （该密码只显示这一次，请妥善保存；可用 GUANLAN_PLATFORM_PASSWORD 预设）',
+    ]);
+  }
+
   let demoMonitoring: DemoMonitoringSeeder | null = null;
   if (config.seedDemo) {
     const seeded = await seedDemoOrg(database.db, systemClock, config.adminPassword);
@@ -24,18 +34,11 @@ async function main(): Promise<void> {
       await demoMonitoring.seedSpecials();
     }
     if (seeded.generatedPassword) {
-      // Printed once, on the console only: it is never stored in clear text.
-      process.stdout.write(
-        [
-          '',
-          '========================================================',
-          ' 观澜舆情 已创建演示单位「观澜演示单位」',
-          ` 登录账号: admin    初始密码: ${seeded.generatedPassword}`,
-          ' （该密码只显示这一次，请妥善保存；可用 GUANLAN_ADMIN_PASSWORD 预设）',
-          '========================================================',
-          '',
-        ].join('\n'),
-      );
+      printOnce([
+        ' 观澜舆情 已创建演示单位「观澜演示单位」',
+        ` 登录账号: admin    初始密码: ${seeded.generatedPassword}`,
+        ' （该密码只显示这一次，请妥善保存；可用 GUANLAN_ADMIN_PASSWORD 预设）',
+      ]);
     }
   }
 
@@ -72,6 +75,12 @@ async function main(): Promise<void> {
   app.log.info(
     `观澜舆情 已启动: http://127.0.0.1:${config.port}  (${database.engine === 'sqlite' ? `SQLite ${config.dataDir}` : 'PostgreSQL'})`,
   );
+}
+
+/** Printed once, on the console only: a generated password is never stored in clear text. */
+function printOnce(lines: string[]): void {
+  const rule = '========================================================';
+  process.stdout.write(['', rule, ...lines, rule, ''].join('\n'));
 }
 
 main().catch((err: unknown) => {

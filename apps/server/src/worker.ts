@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { createIngest } from './ingest/create-ingest.js';
 import { systemClock } from './platform/clock.js';
 import { createNotify } from './notify/create-notify.js';
+import { OutboundPolicy } from './platform/net/outbound-policy.js';
 import { createSmsProvider } from './platform/sms/sms-provider.js';
 import { SessionService } from './platform/session/session.service.js';
 import { createReports } from './modules/briefing/index.js';
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
     debug() {},
     child: () => log,
   } as unknown as FastifyBaseLogger;
+  const outbound = new OutboundPolicy(config.outboundAllow);
   const ingest = createIngest({
+    outbound,
     db: database.db,
     dialect: dialectFor(database.engine),
     clock: systemClock,

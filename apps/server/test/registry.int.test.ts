@@ -153,13 +153,14 @@ describe.each(ENGINES)('registry sweep (%s)', (engine) => {
       payload: JSON.stringify({ remark: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.json<{ meta: { code: number } }>().meta.code).toBe(4013);
+    expect(res.statusCode).toBe(413);
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
   });
 
   it('answers an undeclared API path with a business code, not a 404 page', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/special/noSuchCall' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.json<{ meta: { code: number; message: string } }>().meta).toMatchObject({
       code: 4040,
     });

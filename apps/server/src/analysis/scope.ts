@@ -204,6 +204,15 @@ function ruleCondition(
   );
 }
 
+/** Articles an organisation may see: the shared pool and its own. */
+export function visibleTo(
+  eb: ExpressionBuilder<ScopeDB, ScopeTables> | ExpressionBuilder<DB, 'article'>,
+  orgId: number,
+): Expression<SqlBool> {
+  const b = eb as ExpressionBuilder<DB, 'article'>;
+  return b.or([b('article.owner_org_id', 'is', null), b('article.owner_org_id', '=', orgId)]);
+}
+
 /** The scope's sentiment filter: the listed effective sentiments, or every article not deleted. */
 export function sentimentCondition(
   eb: ExpressionBuilder<ScopeDB, ScopeTables>,
@@ -224,6 +233,11 @@ function scopeConditions(
     eb('article.publish_time', '<=', scope.endTime),
   ];
   const parts = keywordParts(scope);
+  if (!scope.ruleIds) {
+    // Provenance: the shared pool plus the organisation's own articles. (Rule hits need no such
+    // check: an owned article is only ever matched against its owner's rules.)
+    conds.push(visibleTo(eb, scope.orgId));
+  }
   if (scope.ruleIds) {
     // A keyword's full-text matches are usually far fewer than the rules' hits: they drive.
     const join = ruleJoin ?? (parts.some((p) => p.fts) ? 'check' : 'driver');

@@ -17,10 +17,32 @@ export interface Database {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
+/** Where a broken idle connection is reported; the default writes one line to stderr. */
+export type PoolErrorLog = (message: string) => void;
+
+const stderrLine: PoolErrorLog = (message) => process.stderr.write(`${message}\n`);
+
+/**
+ * Keeps a pool alive through a database restart. PostgreSQL ends idle connections with 57P01
+ * when it shuts down; `pg.Pool` re-emits that as an `'error'` event, and an EventEmitter error
+ * without a listener ends the whole process. The pool has already dropped the broken client,
+ * so the next query simply opens a new connection: logging is all that is left to do.
+ */
+export function keepPoolAlive(pool: pg.Pool, log: PoolErrorLog = stderrLine): void {
+  pool.on('error', (err: Error & { code?: string }) => {
+    log(`数据库连接中断（${err.code ?? err.message}），将在下次请求时重新连接`);
+  });
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file in `dataDir` (WAL). */
-export function createDb(opts: { databaseUrl?: string | undefined; dataDir: string }): Database {
+export function createDb(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  onPoolError?: PoolErrorLog;
+}): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    keepPoolAlive(pool, opts.onPoolError);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
@@ -32,4 +54,35 @@ export function createDb(opts: { databaseUrl?: string | undefined; dataDir: stri
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** PostgreSQL error classes that mean "the database is not reachable right now". */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_TEXT =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|database is locked|SQLITE_BUSY/i;
+
+/**
+ * Whether an error means the database is down or restarting (answered as 5030 服务暂时不可用),
+ * as opposed to a fault in our code (5000).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') {
+    return false;
+  }
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)) {
+    return true;
+  }
+  if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) {
+    return true;
+  }
+  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
 }

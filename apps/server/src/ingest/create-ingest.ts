@@ -31,6 +31,9 @@ export function sharedSentimentModel(): SentimentModel {
   return sentimentModel;
 }
 
+import { PUBLIC_ONLY } from '../platform/net/outbound-policy.js';
+import type { OutboundPolicy } from '../platform/net/outbound-policy.js';
+
 export interface Ingest {
   pipeline: IngestPipeline;
   analyser: ArticleAnalyser;
@@ -38,6 +41,8 @@ export interface Ingest {
   runner: JobRunner;
   rules: RuleBook;
   sources: SourceRepo;
+  /** Where requests on a tenant's behalf may go; every collector, webhook and robot uses it. */
+  outbound: OutboundPolicy;
   /** Starts the job runner and the source scheduler (embedded default, or `npm run worker`). */
   start(opts?: { schedule?: boolean }): void;
   stop(): Promise<void>;
@@ -54,8 +59,11 @@ export function createIngest(deps: {
   collectTimeoutMs?: number;
   /** Analysis worker threads; 0 analyses on the calling thread (tests). */
   analysisWorkers?: number;
+  /** Where collectors may connect (default: public addresses only). */
+  outbound?: OutboundPolicy;
 }): Ingest {
   const { db, dialect, clock, log } = deps;
+  const outbound = deps.outbound ?? PUBLIC_ONLY;
   const analyser = new ArticleAnalyser({
     segmenter: defaultSegmenter(),
     regions: defaultRegionMatcher(),
@@ -82,6 +90,7 @@ export function createIngest(deps: {
       sources,
       pipeline,
       clock,
+      fetch: outbound.fetch(),
       ...(deps.collectTimeoutMs ? { timeoutMs: deps.collectTimeoutMs } : {}),
     }),
   );
@@ -95,6 +104,7 @@ export function createIngest(deps: {
     runner,
     rules,
     sources,
+    outbound,
     start(opts = {}) {
       runner.start();
       if (opts.schedule === false) {

@@ -6,12 +6,13 @@ import type { AnalysedArticle } from './analysed-article.js';
 import type { AnalyseResult, AnalyserPool } from './analyse/analyser-pool.js';
 import type { ClusterIndex } from './dedupe/cluster-index.js';
 import type { RuleBook } from './match/rule-book.js';
-import { canonicalUrl, urlHash } from './normalise/canonical-url.js';
+import { articleKey, canonicalUrl } from './normalise/canonical-url.js';
 import { writeArticles } from './persist/article-writer.js';
 import { resolvedCluster } from './persist/article-writer.js';
 import type { ArticleToStore, TransactionHook } from './persist/article-writer.js';
 import { SimHashIndex } from '../nlp/simhash.js';
 import type { RawArticle } from './raw-article.js';
+import { stripControls } from './normalise/control-chars.js';
 
 /** The SimHash of an article without text: never a near-duplicate of anything. */
 const EMPTY_SIMHASH = '0000000000000000';
@@ -73,8 +74,10 @@ export class IngestPipeline {
     this.hooks.push(hook);
   }
 
-  async ingest(raws: RawArticle[]): Promise<ItemOutcome[]> {
+  async ingest(input: RawArticle[]): Promise<ItemOutcome[]> {
     const { db, clock, analyser, rules, clusters, dialect } = this.deps;
+    // Whatever the collector: no NUL or other control character reaches analysis or storage.
+    const raws = input.map((raw) => stripControls(raw));
     const now = clock.now();
     const outcomes: ItemOutcome[] = new Array<ItemOutcome>(raws.length);
     const candidates: { index: number; raw: RawArticle; url: string; hash: string }[] = [];
@@ -89,7 +92,7 @@ export class IngestPipeline {
         outcomes[index] = { status: 'rejected', reason: '标题不能为空' };
         return;
       }
-      const hash = urlHash(url);
+      const hash = articleKey(url, raw.ownerOrgId);
       if (seenInBatch.has(hash)) {
         outcomes[index] = { status: 'duplicate', urlHash: hash };
         return;
@@ -126,8 +129,12 @@ export class IngestPipeline {
         return;
       }
       const article = result.article;
-      const clusterId = clusters.clusterOf(article.simhash);
-      const hashable = article.simhash !== EMPTY_SIMHASH;
+      const owner = article.raw.ownerOrgId ?? null;
+      // An organisation's own articles stay out of the shared clusters both ways: they cannot
+      // swell a shared story's similar count (and so another organisation's warnings).
+      const shared = owner === null;
+      const clusterId = shared ? clusters.clusterOf(article.simhash) : null;
+      const hashable = shared && article.simhash !== EMPTY_SIMHASH;
       const mate =
         clusterId === null && hashable ? batchMates.findNear(article.simhash)[0] : undefined;
       if (hashable) {
@@ -138,7 +145,8 @@ export class IngestPipeline {
         article,
         clusterId,
         ...(mate !== undefined ? { sameClusterAs: toStore[mate]!.article.urlHash } : {}),
-        hits: rules.match(article),
+        // Provenance: an owned article is matched against its owner's rules only.
+        hits: rules.match(article).filter((h) => shared || h.orgId === owner),
       });
     });
 
@@ -152,7 +160,9 @@ export class IngestPipeline {
         continue;
       }
       outcomes[item.index] = { status: 'accepted', id, urlHash: item.article.urlHash };
-      clusters.add(id, resolvedCluster(item, byHash, ids) ?? id, item.article.simhash);
+      if ((item.article.raw.ownerOrgId ?? null) === null) {
+        clusters.add(id, resolvedCluster(item, byHash, ids) ?? id, item.article.simhash);
+      }
       committed.push({ id, article: item.article, hits: item.hits });
     }
     for (const listener of this.listeners) {

@@ -42,4 +42,9 @@ export interface RawArticle {
   publisherRegion?: string;
   /** Marks generated demo data (演示数据). */
   isDemo?: boolean;
+  /**
+   * The organisation whose own source or ingest key brought the article: it is matched and
+   * shown only there. Absent for platform sources, platform keys, import and demo data.
+   */
+  ownerOrgId?: number | null;
 }

@@ -66,7 +66,7 @@ export function createNotify(deps: NotifyDeps): Notify {
       appBase: deps.appBaseUrl,
       channels: {
         email: new EmailChannel(deps.smtp),
-        webhook: new WebhookChannel(),
+        webhook: new WebhookChannel(ingest.outbound.fetch()),
         sms: new SmsChannel(deps.sms),
       },
     }),

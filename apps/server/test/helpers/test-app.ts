@@ -64,6 +64,8 @@ export async function createTestApp(
     validateOutput?: boolean;
     smtpUrl?: string;
     appBaseUrl?: string;
+    /** Non-public addresses sources and webhooks may reach (e.g. a local test server). */
+    outboundAllow?: string[];
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(engine);
@@ -78,6 +80,7 @@ export async function createTestApp(
       ? { smtp: { url: opts.smtpUrl, from: '观澜舆情 <noreply@guanlan.test>' } }
       : {}),
     ...(opts.appBaseUrl ? { appBaseUrl: opts.appBaseUrl } : {}),
+    ...(opts.outboundAllow ? { outboundAllow: opts.outboundAllow } : {}),
   };
   const clock = fixedClock(T0);
   const { app, ingest, notify, reports } = await buildApp({

@@ -347,6 +347,20 @@ describe('api/client envelope handling', () => {
     expect(shown).toEqual([{ kind: 'notify-error', text: '系统异常', description: '请稍后尝试' }]);
   });
 
+  it('shows the Chinese message of an envelope answered with a 4xx or 503 status', async () => {
+    const { client, shown } = setup((_config, attempt) =>
+      attempt === 1
+        ? { ...envelope(4013, '提交的内容过大'), status: 413 }
+        : { ...envelope(5030, '服务暂时不可用，请稍后再试'), status: 503 },
+    );
+    await expect(client.call(formCall, {})).rejects.toMatchObject({ code: 4013 });
+    await expect(client.call(formCall, {})).rejects.toMatchObject({ code: 5030 });
+    expect(shown).toEqual([
+      { kind: 'warning', text: '提交的内容过大' },
+      { kind: 'error', text: '服务暂时不可用，请稍后再试' },
+    ]);
+  });
+
   it('passes 3xx answers to the envelope handler', async () => {
     const { client } = setup(() => ({ ...ok('moved'), status: 304 }));
     await expect(client.call(formCall, {})).resolves.toBe('moved');

@@ -121,6 +121,22 @@ async function blobText(data: unknown): Promise<string> {
   return JSON.stringify(data);
 }
 
+/**
+ * A 4xx or 503 answer whose body is the envelope (its status follows the business code): the
+ * envelope handler shows its Chinese message. A 500 or a non-JSON answer stays a transport
+ * failure.
+ */
+function envelopeAnswer(error: unknown): AxiosResponse<unknown> | undefined {
+  if (!isAxiosError(error) || !error.response) {
+    return undefined;
+  }
+  const { response } = error as { response: AxiosResponse<unknown> };
+  const headers = response.headers as Record<string, unknown>;
+  const status = response.status;
+  const envelopeStatus = (status >= 400 && status < 500) || status === 503;
+  return envelopeStatus && isJsonContentType(headers['content-type']) ? response : undefined;
+}
+
 function isTimeout(error: unknown): boolean {
   if (!isAxiosError(error)) {
     return false;
@@ -212,6 +228,10 @@ export function createClient(deps: ClientDeps): ApiClient {
         signal: controller.signal,
       });
     } catch (error) {
+      const answered = envelopeAnswer(error);
+      if (answered) {
+        return answered;
+      }
       return transportFailure(error);
     } finally {
       pending.remove(controller);

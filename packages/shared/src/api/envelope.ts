@@ -12,7 +12,12 @@ interface CodeInfo {
   readonly showType: ShowType;
 }
 
-/** Every business code the server may answer with. HTTP status is 200 unless the server itself failed. */
+/**
+ * Every business code the server may answer with. The HTTP status follows the code's family:
+ * 200 for success and the session codes (3xxx, which the client handles itself), 4xx for input,
+ * permission and state errors (4xxx), 503 when a service (the database, an external provider) is
+ * unavailable (5030), and 500 only for the unexpected (5000). The body is always the envelope.
+ */
 export const CODES = {
   SUCCESS: { code: 200, message: '操作成功', httpStatus: 200, showType: 'silent' },
   NOT_LOGGED_IN: {
@@ -40,68 +45,68 @@ export const CODES = {
     httpStatus: 200,
     showType: 'silent',
   },
-  VALIDATION: { code: 4000, message: '请求参数有误', httpStatus: 200, showType: 'warn' },
-  BAD_CREDENTIALS: { code: 4001, message: '用户名或密码错误', httpStatus: 200, showType: 'warn' },
-  FORBIDDEN: { code: 4003, message: '您没有执行此操作的权限', httpStatus: 200, showType: 'warn' },
+  VALIDATION: { code: 4000, message: '请求参数有误', httpStatus: 400, showType: 'warn' },
+  BAD_CREDENTIALS: { code: 4001, message: '用户名或密码错误', httpStatus: 401, showType: 'warn' },
+  FORBIDDEN: { code: 4003, message: '您没有执行此操作的权限', httpStatus: 403, showType: 'warn' },
   NOT_FOUND: {
     code: 4004,
     message: '请求的内容不存在或已被删除',
-    httpStatus: 200,
+    httpStatus: 404,
     showType: 'warn',
   },
   ACCOUNT_LOCKED: {
     code: 4005,
     message: '登录失败次数过多，账号已临时锁定，请稍后再试',
-    httpStatus: 200,
+    httpStatus: 423,
     showType: 'warn',
   },
   ACCOUNT_DISABLED: {
     code: 4006,
     message: '账号已停用或所属单位未开通，请联系管理员',
-    httpStatus: 200,
+    httpStatus: 403,
     showType: 'warn',
   },
   PHONE_CODE_INVALID: {
     code: 4007,
     message: '验证码错误或已过期',
-    httpStatus: 200,
+    httpStatus: 400,
     showType: 'warn',
   },
   PHONE_REQUIRED: {
     code: 4008,
     message: '该账号需要先绑定手机号',
-    httpStatus: 200,
+    httpStatus: 403,
     showType: 'silent',
   },
-  CONFLICT: { code: 4009, message: '数据已存在，请勿重复提交', httpStatus: 200, showType: 'warn' },
+  CONFLICT: { code: 4009, message: '数据已存在，请勿重复提交', httpStatus: 409, showType: 'warn' },
   PAYLOAD_TOO_LARGE: {
     code: 4013,
     message: '提交的内容过大',
-    httpStatus: 200,
+    httpStatus: 413,
     showType: 'warn',
   },
   UNKNOWN_CALL: {
     code: 4040,
     message: '请求的接口不存在',
-    httpStatus: 200,
+    httpStatus: 404,
     showType: 'error',
   },
   RATE_LIMITED: {
     code: 4029,
     message: '操作过于频繁，请稍后再试',
-    httpStatus: 200,
+    httpStatus: 429,
     showType: 'warn',
   },
   NOT_OPEN: {
     code: 4100,
     message: '功能尚未开放，敬请期待',
-    httpStatus: 200,
+    httpStatus: 404,
     showType: 'warn',
   },
   SERVICE_UNAVAILABLE: {
     code: 5030,
     message: '外部服务暂时不可用，请稍后再试',
-    httpStatus: 200,
+    httpStatus: 503,
     showType: 'error',
   },
   SERVER_ERROR: { code: 5000, message: '系统异常，请稍后尝试', httpStatus: 500, showType: 'error' },

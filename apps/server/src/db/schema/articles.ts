@@ -76,6 +76,8 @@ export interface ArticleTable {
   parent_id: number | null;
   parent_url: string | null;
   is_demo: number;
+  /** The organisation whose own source or ingest key brought it; null = the shared pool. */
+  owner_org_id: number | null;
 }
 
 export interface ArticleRegionTable {
@@ -159,4 +161,6 @@ export interface ApiKeyTable {
   created_at: number;
   last_used_at: number | null;
   revoked_at: number | null;
+  /** A platform administrator's key: its articles feed the shared pool. */
+  is_platform: Generated<number>;
 }

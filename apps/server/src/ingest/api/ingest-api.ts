@@ -35,7 +35,7 @@ export async function registerIngestApi(
       const found = key
         ? await deps.db
             .selectFrom('api_key')
-            .select(['id', 'org_id'])
+            .select(['id', 'org_id', 'is_platform'])
             .where('key_hash', '=', hashToken(key))
             .where('revoked_at', 'is', null)
             .executeTakeFirst()
@@ -58,15 +58,19 @@ export async function registerIngestApi(
           message: `单批最多${MAX_BATCH_LINES}行，本批${lineCount}行，请分批提交`,
         });
       }
-      const { items, rejected } = parseNdjson(text);
-      const outcomes = await deps.pipeline.ingest(items.map((i) => i.raw));
+      const { items, rejected } = parseNdjson(text, deps.clock.now());
+      // Provenance: an organisation's key brings articles for that organisation alone; only
+      // the platform administrator's keys feed the shared pool.
+      const ownerOrgId = found.is_platform === 1 ? null : found.org_id;
+      const outcomes = await deps.pipeline.ingest(items.map((i) => ({ ...i.raw, ownerOrgId })));
       const results: LineResult[] = [...rejected];
       outcomes.forEach((o, i) => {
-        const line = items[i]!.line;
+        const { line, notes } = items[i]!;
+        const noted = notes.length > 0 ? { notes } : {};
         if (o.status === 'accepted') {
-          results.push({ line, status: 'accepted', id: o.id });
+          results.push({ line, status: 'accepted', id: o.id, ...noted });
         } else if (o.status === 'duplicate') {
-          results.push({ line, status: 'duplicate' });
+          results.push({ line, status: 'duplicate', ...noted });
         } else {
           results.push({ line, status: 'rejected', reason: `第${line}行：${o.reason}` });
         }

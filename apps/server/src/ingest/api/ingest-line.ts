@@ -1,62 +1,159 @@
 import { z } from 'zod';
-import { CARRIER_CODES, p } from '@guanlan/shared';
+import { CARRIER_CODES } from '@guanlan/shared';
 import type { RawArticle } from '../raw-article.js';
+import { parseIngestTime } from './ingest-time.js';
+import { stripControls } from '../normalise/control-chars.js';
 
-const count = () => z.number().int().min(0).max(1e12).optional();
+/** A vendor's clock may run a little ahead of ours; later than this is a wrong time. */
+const FUTURE_TOLERANCE_MS = 10 * 60_000;
+
+const text = (label: string, max: number) =>
+  z.string({ message: `${label} 应为字符串` }).max(max, { message: `${label} 超过${max}个字符` });
+const count = (label: string) =>
+  z
+    .number({ message: `${label} 应为非负整数` })
+    .int({ message: `${label} 应为非负整数` })
+    .min(0, { message: `${label} 应为非负整数` })
+    .max(1e12, { message: `${label} 数值过大` })
+    .optional();
+const flag = (label: string) => z.boolean({ message: `${label} 应为 true 或 false` }).optional();
 
 /** One NDJSON line of the vendor ingest API. Unknown fields are ignored. */
 export const ingestLine = z.object({
-  url: z.string().min(1, { message: '缺少 url' }).max(2000, { message: 'url 超过2000个字符' }),
-  title: z
-    .string()
-    .trim()
-    .min(1, { message: '缺少 title' })
-    .max(500, { message: 'title 超过500个字符' }),
-  content: z.string().max(200_000, { message: 'content 超过20万字符' }).optional(),
-  html: z.string().max(500_000, { message: 'html 超过50万字符' }).optional(),
-  summary: z.string().max(2000).optional(),
-  siteName: z.string().max(100).optional(),
+  url: text('url', 2000).min(1, { message: '缺少 url' }),
+  title: text('title', 500).trim().min(1, { message: '缺少 title' }),
+  content: text('content', 200_000).optional(),
+  html: text('html', 500_000).optional(),
+  summary: text('summary', 2000).optional(),
+  siteName: text('siteName', 100).optional(),
   carrier: z
     .enum(CARRIER_CODES, { message: `carrier 必须是：${CARRIER_CODES.join('、')}` })
     .optional(),
-  isAbroad: z.boolean().optional(),
-  language: z.string().min(2).max(8).optional(),
-  publishTime: p.time().optional(),
+  isAbroad: flag('isAbroad'),
+  language: text('language', 8).min(2, { message: 'language 应为语言代码，如 zh、en' }).optional(),
+  publishTime: z.unknown().optional(),
   author: z
-    .object({
-      name: z.string().max(100).optional(),
-      id: z.string().max(100).optional(),
-      followers: count(),
-      verified: z.boolean().optional(),
-      gender: z.enum(['m', 'f']).optional(),
-      region: z.string().max(50).optional(),
-    })
+    .object(
+      {
+        name: text('author.name', 100).optional(),
+        id: text('author.id', 100).optional(),
+        followers: count('author.followers'),
+        verified: flag('author.verified'),
+        gender: z.enum(['m', 'f'], { message: 'author.gender 应为 m 或 f' }).optional(),
+        region: text('author.region', 50).optional(),
+      },
+      { message: 'author 应为对象' },
+    )
     .optional(),
-  coverUrl: z.string().max(2000).optional(),
+  coverUrl: text('coverUrl', 2000).optional(),
   engagement: z
-    .object({
-      reads: count(),
-      comments: count(),
-      forwards: count(),
-      likes: count(),
-      plays: count(),
-    })
+    .object(
+      {
+        reads: count('engagement.reads'),
+        comments: count('engagement.comments'),
+        forwards: count('engagement.forwards'),
+        likes: count('engagement.likes'),
+        plays: count('engagement.plays'),
+      },
+      { message: 'engagement 应为对象' },
+    )
     .optional(),
-  parentUrl: z.string().max(2000).optional(),
-  publisherRegion: z.string().max(50).optional(),
+  parentUrl: text('parentUrl', 2000).optional(),
+  publisherRegion: text('publisherRegion', 50).optional(),
 });
 
 export type LineResult =
-  | { line: number; status: 'accepted'; id: number }
-  | { line: number; status: 'duplicate' }
+  | { line: number; status: 'accepted'; id: number; notes?: string[] }
+  | { line: number; status: 'duplicate'; notes?: string[] }
   | { line: number; status: 'rejected'; reason: string };
 
+function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The first issue as one Chinese sentence naming the field (our messages, never zod's). */
+function reasonOf(error: z.ZodError, value: unknown): string {
+  const issue = error.issues[0];
+  if (!issue) {
+    return '格式错误';
+  }
+  const field = issue.path.join('.');
+  let raw: unknown = value;
+  for (const k of issue.path) {
+    raw =
+      raw !== null && typeof raw === 'object'
+        ? (raw as Record<PropertyKey, unknown>)[k]
+        : undefined;
+  }
+  if (raw === undefined && issue.code === 'invalid_type') {
+    return `缺少 ${field}`;
+  }
+  return /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : `${field} 格式不正确`;
+}
+
+/**
+ * One line to a raw article, cleaned at the boundary: control characters removed, link fields
+ * that are not http(s) dropped, the publish time parsed from every common form (a time in the
+ * future becomes the receiving time). Whatever had to change is said in `notes`.
+ */
+export function parseLine(
+  value: unknown,
+  now: number,
+): { raw: RawArticle; notes: string[] } | { reason: string } {
+  const changed = { yes: false };
+  const clean = stripControls(value, changed);
+  const parsed = ingestLine.safeParse(clean);
+  if (!parsed.success) {
+    return { reason: reasonOf(parsed.error, clean) };
+  }
+  const notes: string[] = changed.yes ? ['已去除控制字符（如 NUL）'] : [];
+  const { publishTime, coverUrl, parentUrl, ...rest } = parsed.data;
+  const raw: RawArticle = rest;
+  if (coverUrl !== undefined) {
+    if (isHttpUrl(coverUrl)) {
+      raw.coverUrl = coverUrl;
+    } else {
+      notes.push('coverUrl 不是 http(s) 地址，已忽略');
+    }
+  }
+  if (parentUrl !== undefined) {
+    if (isHttpUrl(parentUrl)) {
+      raw.parentUrl = parentUrl;
+    } else {
+      notes.push('parentUrl 不是 http(s) 地址，已忽略');
+    }
+  }
+  if (publishTime !== undefined && publishTime !== null && publishTime !== '') {
+    const ms = parseIngestTime(publishTime);
+    if (ms === undefined) {
+      return {
+        reason:
+          'publishTime 格式不正确：应为毫秒或秒时间戳、ISO 8601（如 2024-03-05T08:30:00Z）或 YYYY-MM-DD HH:mm:ss',
+      };
+    }
+    if (ms > now + FUTURE_TOLERANCE_MS) {
+      notes.push('publishTime 晚于当前时间，已改为接收时间');
+    } else {
+      raw.publishTime = ms;
+    }
+  }
+  return { raw, notes };
+}
+
 /** Parses NDJSON text into raw articles and per-line rejections (blank lines are skipped). */
-export function parseNdjson(text: string): {
-  items: { line: number; raw: RawArticle }[];
+export function parseNdjson(
+  text: string,
+  now: number,
+): {
+  items: { line: number; raw: RawArticle; notes: string[] }[];
   rejected: LineResult[];
 } {
-  const items: { line: number; raw: RawArticle }[] = [];
+  const items: { line: number; raw: RawArticle; notes: string[] }[] = [];
   const rejected: LineResult[] = [];
   text.split('\n').forEach((rawLine, i) => {
     const line = i + 1;
@@ -71,18 +168,12 @@ export function parseNdjson(text: string): {
       rejected.push({ line, status: 'rejected', reason: `第${line}行不是合法的 JSON` });
       return;
     }
-    const parsed = ingestLine.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.join('.') ?? '';
-      const message =
-        issue?.code === 'invalid_type' && issue.input === undefined
-          ? `缺少 ${field}`
-          : (issue?.message ?? '格式错误');
-      rejected.push({ line, status: 'rejected', reason: `第${line}行：${message}` });
+    const result = parseLine(value, now);
+    if ('reason' in result) {
+      rejected.push({ line, status: 'rejected', reason: `第${line}行：${result.reason}` });
       return;
     }
-    items.push({ line, raw: parsed.data });
+    items.push({ line, ...result });
   });
   return { items, rejected };
 }

@@ -1,9 +1,14 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../test/fixtures/collect/local-server.js';
+import { LOOPBACK_FETCH, startServer } from '../../../test/fixtures/collect/local-server.js';
 import type { LocalServer } from '../../../test/fixtures/collect/local-server.js';
 import { CollectError } from './collect-error.js';
-import { USER_AGENT, politeFetch } from './http-fetch.js';
+import { USER_AGENT, politeFetch as fetchPolitely } from './http-fetch.js';
+import type { PoliteFetchOptions } from './http-fetch.js';
+
+/** The local test server is on 127.0.0.1: these tests opt in to loopback explicitly. */
+const politeFetch = (url: string, opts: PoliteFetchOptions = {}) =>
+  fetchPolitely(url, { fetch: LOOPBACK_FETCH, ...opts });
 
 const TEXT = '观澜舆情监测系统';
 

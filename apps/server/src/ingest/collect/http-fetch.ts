@@ -1,13 +1,17 @@
 import { decodeBody } from './charset.js';
 import { CollectError, formatSeconds, httpStatusMessage } from './collect-error.js';
 import { parseRetryAfter } from './retry.js';
+import { PUBLIC_ONLY } from '../../platform/net/outbound-policy.js';
 
 /** Full User-Agent header; the URL tells webmasters who we are and how to reach us. */
 export const USER_AGENT = 'GuanlanBot/1.0 (+https://guanlan.example/bot)';
 /** Product token matched against robots.txt `User-agent` lines. */
 export const UA_TOKEN = 'GuanlanBot';
 
-/** The `fetch` signature; injectable so tests and proxies can stand in. */
+/**
+ * The `fetch` signature; injectable so tests and proxies can stand in. Without one, requests go
+ * through the public-only outbound policy (no loopback, private or link-local addresses).
+ */
 export type FetchLike = typeof fetch;
 
 /** Options for {@link politeFetch}. */
@@ -57,7 +61,9 @@ function networkError(err: unknown, url: string): CollectError {
   const detail = code || cause?.message || (err as Error).message;
   let message = `网络错误：无法访问 ${host}（${detail}）`;
   let kind: 'network' | 'timeout' = 'network';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+  if (code === 'EOUTBOUND') {
+    message = cause?.message ?? `不允许访问该地址：${host}`;
+  } else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
     message = `域名解析失败：${host}`;
   } else if (code === 'ECONNREFUSED') {
     message = `连接被拒绝：${host}`;
@@ -106,7 +112,7 @@ async function fetchFollowing(
   opts: PoliteFetchOptions,
   signal: AbortSignal,
 ): Promise<{ res: Response; finalUrl: string }> {
-  const doFetch = opts.fetch ?? fetch;
+  const doFetch = opts.fetch ?? PUBLIC_ONLY.fetch();
   const maxRedirects = opts.maxRedirects ?? 5;
   const headers: Record<string, string> = {
     'User-Agent': USER_AGENT,

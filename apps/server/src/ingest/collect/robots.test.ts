@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer } from '../../../test/fixtures/collect/local-server.js';
+import { LOOPBACK_FETCH, startServer } from '../../../test/fixtures/collect/local-server.js';
 import type { LocalServer, Route } from '../../../test/fixtures/collect/local-server.js';
 import { USER_AGENT } from './http-fetch.js';
 import { RobotsCache } from './robots.js';
@@ -16,7 +16,7 @@ describe('RobotsCache', () => {
 
   it('disallows a path robots.txt forbids and exposes Crawl-delay', async () => {
     const s = await serve({ headers: { 'content-type': 'text/plain' }, body: ROBOTS });
-    const robots = new RobotsCache();
+    const robots = new RobotsCache({ fetch: LOOPBACK_FETCH });
     expect(await robots.check(s.url('/news/1.html'))).toEqual({
       allowed: true,
       crawlDelayMs: 1500,
@@ -36,7 +36,7 @@ describe('RobotsCache', () => {
   it('fetches robots.txt once per origin within the TTL, shared by concurrent checks', async () => {
     const s = await serve({ body: ROBOTS });
     let now = 0;
-    const robots = new RobotsCache({ now: () => now, ttlMs: 3_600_000 });
+    const robots = new RobotsCache({ fetch: LOOPBACK_FETCH, now: () => now, ttlMs: 3_600_000 });
     await Promise.all([
       robots.check(s.url('/a')),
       robots.check(s.url('/b')),
@@ -52,14 +52,14 @@ describe('RobotsCache', () => {
 
   it('allows everything when robots.txt is missing (404)', async () => {
     const s = await serve({ status: 404 });
-    const robots = new RobotsCache();
+    const robots = new RobotsCache({ fetch: LOOPBACK_FETCH });
     expect(await robots.check(s.url('/private/a.html'))).toEqual({ allowed: true });
   });
 
   it('disallows the whole origin this round when robots.txt answers 500, then asks again', async () => {
     const s = await serve((_req, _res, hit) => (hit === 1 ? { status: 500 } : { body: ROBOTS }));
     let now = 0;
-    const robots = new RobotsCache({ now: () => now, failureTtlMs: 60_000 });
+    const robots = new RobotsCache({ fetch: LOOPBACK_FETCH, now: () => now, failureTtlMs: 60_000 });
     expect(await robots.check(s.url('/news/1.html'))).toEqual({
       allowed: false,
       reason: 'robots.txt 无法获取，本轮暂停抓取（服务器返回 HTTP 500）',
@@ -73,7 +73,7 @@ describe('RobotsCache', () => {
     const url = s.url('/news/1.html');
     await s.close();
     server = undefined;
-    const verdict = await new RobotsCache().check(url);
+    const verdict = await new RobotsCache({ fetch: LOOPBACK_FETCH }).check(url);
     expect(verdict.allowed).toBe(false);
     expect(verdict.reason).toMatch(/^站点无法访问，本轮暂停抓取（连接被拒绝/);
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../test/fixtures/collect/local-server.js';
+import { LOOPBACK_FETCH, startServer } from '../../../test/fixtures/collect/local-server.js';
 import type { LocalServer } from '../../../test/fixtures/collect/local-server.js';
 import { HostLimiter } from './host-limiter.js';
 import type { CollectDeps } from './polite-get.js';
@@ -55,7 +55,8 @@ describe('pollFeed', () => {
     });
     deps = {
       limiter: new HostLimiter({ minDelayMs: 0 }),
-      robots: new RobotsCache(),
+      robots: new RobotsCache({ fetch: LOOPBACK_FETCH }),
+      fetch: LOOPBACK_FETCH,
       retry: { sleep: () => Promise.resolve() },
     };
   });

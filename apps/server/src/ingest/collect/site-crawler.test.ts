@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../test/fixtures/collect/local-server.js';
+import { LOOPBACK_FETCH, startServer } from '../../../test/fixtures/collect/local-server.js';
 import type { LocalServer } from '../../../test/fixtures/collect/local-server.js';
 import { articlePage, listPage, paragraph } from '../../../test/fixtures/collect/pages.js';
 import { HostLimiter } from './host-limiter.js';
@@ -24,7 +24,8 @@ describe('crawlSite', () => {
   const base = { id: 3, carrier: 'news', isAbroad: false };
   const deps = (seen: (url: string) => boolean = () => false): CrawlDeps => ({
     limiter: new HostLimiter({ minDelayMs: 0 }),
-    robots: new RobotsCache(),
+    robots: new RobotsCache({ fetch: LOOPBACK_FETCH }),
+    fetch: LOOPBACK_FETCH,
     retry: { sleep: () => Promise.resolve() },
     seen,
   });

@@ -23,6 +23,7 @@ export class ClusterIndex {
         .selectFrom('article')
         .select(['id', 'simhash', 'cluster_id'])
         .where('publish_time', '>=', now - WINDOW_MS)
+        .where('owner_org_id', 'is', null)
         .execute();
       for (const r of rows) {
         this.add(r.id, r.cluster_id ?? r.id, r.simhash);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ingestLine } from '../api/ingest-line.js';
+import { parseLine } from '../api/ingest-line.js';
 import type { IngestPipeline } from '../pipeline.js';
 import type { RawArticle } from '../raw-article.js';
 import { parseCsv } from './csv.js';
@@ -53,12 +53,13 @@ export function readImportFile(file: string): {
   }
   const items: RawArticle[] = [];
   const rejected: string[] = [];
+  const now = Date.now();
   records.forEach((rec, i) => {
-    const parsed = ingestLine.safeParse(rec);
-    if (parsed.success) {
-      items.push(parsed.data);
+    const parsed = parseLine(rec, now);
+    if ('reason' in parsed) {
+      rejected.push(`第${i + 1}条：${parsed.reason}`);
     } else {
-      rejected.push(`第${i + 1}条：${parsed.error.issues[0]?.message ?? '格式错误'}`);
+      items.push(parsed.raw);
     }
   });
   return { items, rejected, lines: records.length };

@@ -57,6 +57,8 @@ export function backfillRuleHandler(deps: {
           'sentiment',
         ])
         .where('id', '>', lastId)
+        // Another organisation's own articles are never matched against this rule.
+        .where((eb) => eb.or([eb('owner_org_id', 'is', null), eb('owner_org_id', '=', row.org_id)]))
         .orderBy('id')
         .limit(PAGE)
         .execute();

@@ -36,3 +36,13 @@ export function canonicalUrl(raw: string): string | null {
 export function urlHash(canonical: string): string {
   return createHash('sha1').update(canonical).digest('hex');
 }
+
+/**
+ * The stored identity of an article: its URL in the shared pool, or the URL within its owning
+ * organisation. An organisation's own copy of a URL never blocks (or replaces) the shared one.
+ */
+export function articleKey(canonical: string, ownerOrgId: number | null | undefined): string {
+  return ownerOrgId === null || ownerOrgId === undefined
+    ? urlHash(canonical)
+    : urlHash(`org:${ownerOrgId}|${canonical}`);
+}

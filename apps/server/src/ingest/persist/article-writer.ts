@@ -3,7 +3,7 @@ import { startOfDayCn } from '@guanlan/shared';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { AnalysedArticle } from '../analysed-article.js';
-import { canonicalUrl, urlHash } from '../normalise/canonical-url.js';
+import { canonicalUrl, articleKey } from '../normalise/canonical-url.js';
 
 /** A stored article with the rules it matched. */
 export interface ArticleToStore {
@@ -111,11 +111,14 @@ async function linkParents(
   stored: ArticleToStore[],
   ids: Map<string, number>,
 ): Promise<void> {
-  const wanted = new Map<number, string>();
+  // Keys to try in order: an organisation's own post answers its own copy of the parent
+  // first, else the shared one.
+  const wanted = new Map<number, string[]>();
   for (const { article: a } of stored) {
     const canonical = a.raw.parentUrl ? canonicalUrl(a.raw.parentUrl) : null;
     if (canonical) {
-      wanted.set(ids.get(a.urlHash)!, urlHash(canonical));
+      const keys = [articleKey(canonical, a.raw.ownerOrgId), articleKey(canonical, null)];
+      wanted.set(ids.get(a.urlHash)!, [...new Set(keys)]);
     }
   }
   if (wanted.size === 0) {
@@ -124,11 +127,11 @@ async function linkParents(
   const parents = await trx
     .selectFrom('article')
     .select(['id', 'url_hash'])
-    .where('url_hash', 'in', [...new Set(wanted.values())])
+    .where('url_hash', 'in', [...new Set([...wanted.values()].flat())])
     .execute();
   const byHash = new Map(parents.map((p) => [p.url_hash, p.id]));
-  for (const [childId, hash] of wanted) {
-    const parentId = byHash.get(hash);
+  for (const [childId, keys] of wanted) {
+    const parentId = keys.map((k) => byHash.get(k)).find((id) => id !== undefined);
     if (parentId !== undefined && parentId !== childId) {
       await trx
         .updateTable('article')
@@ -279,5 +282,6 @@ function toRow(a: AnalysedArticle, clusterId: number | null) {
     parent_id: null,
     parent_url: r.parentUrl?.slice(0, 2000) ?? null,
     is_demo: r.isDemo ? 1 : 0,
+    owner_org_id: r.ownerOrgId ?? null,
   };
 }

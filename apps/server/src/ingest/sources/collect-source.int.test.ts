@@ -73,7 +73,8 @@ describe.each(ENGINES)('source collection job (%s)', (engine) => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await createTestApp(engine);
+    // The feeds are served from 127.0.0.1: allowed explicitly.
+    t = await createTestApp(engine, { outboundAllow: ['127.0.0.1'] });
   }, 120_000);
   afterAll(async () => {
     await t.close();

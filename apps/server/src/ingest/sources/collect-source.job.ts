@@ -4,7 +4,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { JobContext } from '../../platform/jobs/job-runner.js';
 import { CollectError, HostLimiter, RobotsCache, crawlSite, pollFeed } from '../collect/index.js';
-import { canonicalUrl, urlHash } from '../normalise/canonical-url.js';
+import type { FetchLike } from '../collect/index.js';
+import { articleKey, canonicalUrl } from '../normalise/canonical-url.js';
 import type { IngestPipeline } from '../pipeline.js';
 import type { SourceRepo, SourceRow } from './source.repo.js';
 
@@ -38,10 +39,13 @@ export function collectSourceHandler(deps: {
   limiter?: HostLimiter;
   robots?: RobotsCache;
   timeoutMs?: number;
+  /** The outbound policy's fetch: sources of tenants never reach non-public addresses. */
+  fetch: FetchLike;
 }) {
   const limiter = deps.limiter ?? new HostLimiter();
-  const robots = deps.robots ?? new RobotsCache();
-  const seen = async (url: string) => {
+  const robots = deps.robots ?? new RobotsCache({ fetch: deps.fetch });
+  /** Whether the source's owner (or the shared pool, for platform sources) has the URL. */
+  const seenBy = (owner: number | null) => async (url: string) => {
     const canonical = canonicalUrl(url);
     if (!canonical) {
       return true;
@@ -49,7 +53,7 @@ export function collectSourceHandler(deps: {
     const row = await deps.db
       .selectFrom('article')
       .select('id')
-      .where('url_hash', '=', urlHash(canonical))
+      .where('url_hash', '=', articleKey(canonical, owner))
       .executeTakeFirst();
     return row !== undefined;
   };
@@ -62,7 +66,11 @@ export function collectSourceHandler(deps: {
     }
     try {
       const result = await collect(source);
-      const outcomes = await deps.pipeline.ingest(result.items.map((i) => ({ ...i, sourceId })));
+      // Provenance: what an organisation's own source collects is that organisation's alone.
+      const ownerOrgId = source.org_id;
+      const outcomes = await deps.pipeline.ingest(
+        result.items.map((i) => ({ ...i, sourceId, ownerOrgId })),
+      );
       await deps.sources.recordSuccess(
         sourceId,
         deps.clock.now(),
@@ -88,7 +96,7 @@ export function collectSourceHandler(deps: {
       isAbroad: source.is_abroad === 1,
       language: source.language,
     };
-    const opts = deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {};
+    const opts = { fetch: deps.fetch, ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}) };
     if (source.kind === 'rss') {
       const state = parseJson<{ etag?: string; lastModified?: string }>(source.state, {});
       const res = await pollFeed({ ...common, url: source.url }, state, {
@@ -101,7 +109,7 @@ export function collectSourceHandler(deps: {
     const cfg = parseJson<SiteConfig>(source.config, {});
     const res = await crawlSite(
       { ...common, listUrl: source.url, ...cfg },
-      { limiter, robots, seen, ...opts },
+      { limiter, robots, seen: seenBy(source.org_id), ...opts },
     );
     return { items: res.items, state: {}, errors: res.errors.length };
   }

@@ -44,6 +44,7 @@ export function articleActionRoutes(s: ArticleActionServices): HandlerMap {
       return null;
     },
     articleExport: (input, ctx) => s.exporter.export(actor(ctx).orgId, input.articleIds),
-    articleTranslate: (input) => s.translator.translate(input.articleId, input.targetLanguage),
+    articleTranslate: (input, ctx) =>
+      s.translator.translate(actor(ctx).orgId, input.articleId, input.targetLanguage),
   });
 }

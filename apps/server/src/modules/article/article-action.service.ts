@@ -39,9 +39,12 @@ export class ArticleActionService {
   ) {}
 
   /** The distinct ids, all existing, with their titles; else 4004 naming how many are missing. */
-  private async existing(articleIds: readonly number[]): Promise<Map<number, string>> {
+  private async existing(
+    orgId: number,
+    articleIds: readonly number[],
+  ): Promise<Map<number, string>> {
     const ids = [...new Set(articleIds)];
-    const titles = await this.articles.titles(ids);
+    const titles = await this.articles.titles(ids, orgId);
     const missing = ids.length - titles.size;
     if (missing > 0) {
       const what = ids.length === 1 ? '文章' : `所选文章中有 ${missing} 篇`;
@@ -55,7 +58,7 @@ export class ArticleActionService {
    * lists and analyses; choosing another sentiment later brings them back with that sentiment.
    */
   async judge(orgId: number, articleIds: readonly number[], sentiment: Sentiment): Promise<void> {
-    const ids = [...(await this.existing(articleIds)).keys()];
+    const ids = [...(await this.existing(orgId, articleIds)).keys()];
     await this.articles.judge(orgId, ids, sentiment, this.clock.now());
   }
 
@@ -70,7 +73,7 @@ export class ArticleActionService {
     level: WarningLevel,
     remark: string | undefined,
   ): Promise<void> {
-    const titles = await this.existing(articleIds);
+    const titles = await this.existing(actor.orgId, articleIds);
     const now = this.clock.now();
     const note = remark?.trim() ? remark.trim() : null;
     await this.actions.addWarnings(
@@ -97,7 +100,7 @@ export class ArticleActionService {
     period: 'day' | 'week' | 'month',
     briefingId: number | undefined,
   ): Promise<void> {
-    const ids = [...(await this.existing(articleIds)).keys()];
+    const ids = [...(await this.existing(actor.orgId, articleIds)).keys()];
     if (briefingId !== undefined) {
       const status = await this.actions.briefingStatus(actor.orgId, briefingId);
       if (status === undefined) {
@@ -146,7 +149,7 @@ export class ArticleActionService {
     accountIds: readonly number[],
     message: string | undefined,
   ): Promise<void> {
-    const titles = await this.existing(articleIds);
+    const titles = await this.existing(actor.orgId, articleIds);
     const wanted = [...new Set(accountIds)];
     const found = await this.actions.activeAccountsAmong(actor.orgId, wanted);
     if (found.length !== wanted.length) {

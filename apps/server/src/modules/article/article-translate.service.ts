@@ -42,8 +42,8 @@ export class ArticleTranslateService {
    * The article's title and body in `target`; an article already in `target` comes back as it
    * is. No service configured, or the service failing, is 5030 with a Chinese message.
    */
-  async translate(articleId: number, target: string) {
-    const row = await this.articles.find(null, articleId);
+  async translate(orgId: number, articleId: number, target: string) {
+    const row = await this.articles.find(orgId, articleId);
     if (!row) {
       throw new AppError('NOT_FOUND', '文章不存在或已被删除');
     }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { ArticleTable, DB } from '../../db/schema.js';
+import { visibleTo } from '../../analysis/scope.js';
 
 /** An article with this organisation's judgement of it (both null without an org or a row). */
 export type ArticleRow = Selectable<ArticleTable> & {
@@ -12,30 +13,35 @@ export type ArticleRow = Selectable<ArticleTable> & {
 export class ArticleRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** The article with the organisation's override; `orgId` null reads the model's view only. */
+  /**
+   * The article with the organisation's override, if the organisation may see it (the shared
+   * pool or its own). `orgId` null reads the model's view only (a verified share link).
+   */
   async find(orgId: number | null, articleId: number): Promise<ArticleRow | undefined> {
-    const row = await this.db
+    let query = this.db
       .selectFrom('article')
       .leftJoin('org_article_state as oas', (join) =>
         join.onRef('oas.article_id', '=', 'article.id').on('oas.org_id', '=', orgId ?? 0),
       )
       .selectAll('article')
       .select(['oas.sentiment as org_sentiment', 'oas.is_deleted as org_deleted'])
-      .where('article.id', '=', articleId)
-      .executeTakeFirst();
-    return row;
+      .where('article.id', '=', articleId);
+    if (orgId !== null) {
+      query = query.where((eb) => visibleTo(eb, orgId));
+    }
+    return query.executeTakeFirst();
   }
 
-  /** Titles of existing articles, by id. */
-  async titles(ids: readonly number[]): Promise<Map<number, string>> {
+  /** Titles of existing articles, by id; with `orgId`, only those it may see. */
+  async titles(ids: readonly number[], orgId?: number): Promise<Map<number, string>> {
     if (ids.length === 0) {
       return new Map();
     }
-    const rows = await this.db
-      .selectFrom('article')
-      .select(['id', 'title'])
-      .where('id', 'in', ids)
-      .execute();
+    let query = this.db.selectFrom('article').select(['id', 'title']).where('id', 'in', ids);
+    if (orgId !== undefined) {
+      query = query.where((eb) => visibleTo(eb, orgId));
+    }
+    const rows = await query.execute();
     return new Map(rows.map((r) => [Number(r.id), r.title]));
   }
 

@@ -34,6 +34,12 @@ export const LOCK_MS = 15 * 60_000;
 const IP_FAILURE_LIMIT = 30;
 const IP_WINDOW_MS = 15 * 60_000;
 const TICKET_TTL_MS = 2 * 60_000;
+const LOCKED_MESSAGE = `登录失败次数过多，账号已锁定${LOCK_MS / 60_000}分钟，请稍后再试`;
+
+/** 138****5678: enough to find the attempt in the log without storing the whole number. */
+function maskPhone(phone: string): string {
+  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '***';
+}
 
 /** Password, phone-code and ticket logins for the three systems, with throttling and audit. */
 export class LoginService {
@@ -48,6 +54,12 @@ export class LoginService {
     },
   ) {}
 
+  /**
+   * Password login. The answer never tells a wrong password from an unknown user name
+   * (用户名或密码错误, without a count). A guess first reserves an attempt with one atomic
+   * `UPDATE … RETURNING`, before the password is hashed: however many guesses arrive at once,
+   * at most {@link MAX_FAILED_LOGINS} are ever checked before the account locks.
+   */
   async passwordLogin(
     system: System,
     userName: string,
@@ -56,12 +68,12 @@ export class LoginService {
   ): Promise<LoginOutcome> {
     const { accounts, audit, clock } = this.deps;
     const now = clock.now();
-    if ((await audit.countFailuresFromIp(meta.ip, now - IP_WINDOW_MS)) >= IP_FAILURE_LIMIT) {
-      throw new AppError('RATE_LIMITED', '登录失败次数过多，请15分钟后再试');
-    }
+    await this.throttleIp(meta, userName, system, now);
     const account = await accounts.findByUserName(userName);
     if (!account) {
+      // Unknown names cost the same hashing and lock alike, so they cannot be told apart.
       await burnPasswordCheck(password);
+      const failures = await audit.countFailuresForName(userName, now - LOCK_MS);
       await audit.write({
         action: 'login_failed',
         userName,
@@ -69,18 +81,23 @@ export class LoginService {
         ...meta,
         detail: '用户名不存在',
       });
+      if (failures + 1 >= MAX_FAILED_LOGINS) {
+        throw new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
+      }
       throw new AppError('BAD_CREDENTIALS');
     }
-    if (account.locked_until !== null && account.locked_until > now) {
-      const minutes = Math.ceil((account.locked_until - now) / 60_000);
+    const attempt = await this.reserveAttempt(account.id, now);
+    if (attempt === null || attempt > MAX_FAILED_LOGINS) {
+      if (attempt !== null) {
+        await this.lock(account, now);
+      }
       await this.fail(account, system, meta, '账号锁定期间尝试登录');
-      throw new AppError('ACCOUNT_LOCKED', `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`);
+      throw new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
     }
     if (!(await verifyPassword(account.password_hash, password))) {
-      const failed = account.failed_count + 1;
-      if (failed >= MAX_FAILED_LOGINS) {
-        await accounts.update(account.id, { failed_count: 0, locked_until: now + LOCK_MS });
-        await this.fail(account, system, meta, '密码错误');
+      await this.fail(account, system, meta, '密码错误');
+      if (attempt >= MAX_FAILED_LOGINS) {
+        await this.lock(account, now);
         await audit.write({
           action: 'account_locked',
           orgId: account.org_id,
@@ -90,23 +107,72 @@ export class LoginService {
           ...meta,
           detail: `连续${MAX_FAILED_LOGINS}次密码错误`,
         });
-        throw new AppError(
-          'ACCOUNT_LOCKED',
-          `密码连续错误${MAX_FAILED_LOGINS}次，账号已锁定15分钟`,
-        );
+        throw new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
       }
-      await accounts.update(account.id, { failed_count: failed });
-      await this.fail(account, system, meta, '密码错误');
-      throw new AppError(
-        'BAD_CREDENTIALS',
-        `用户名或密码错误，还可尝试${MAX_FAILED_LOGINS - failed}次`,
-      );
+      throw new AppError('BAD_CREDENTIALS');
     }
     return this.succeed(account, system, meta, '密码登录');
   }
 
+  /** Refuses (and records) a login from an address that failed too often lately. */
+  private async throttleIp(meta: RequestMeta, userName: string, system: System, now: number) {
+    const { audit } = this.deps;
+    if ((await audit.countFailuresFromIp(meta.ip, now - IP_WINDOW_MS)) >= IP_FAILURE_LIMIT) {
+      await audit.write({
+        action: 'login_throttled',
+        userName,
+        system,
+        ...meta,
+        detail: `${IP_WINDOW_MS / 60_000}分钟内失败超过${IP_FAILURE_LIMIT}次，已拒绝`,
+      });
+      throw new AppError('RATE_LIMITED', '登录失败次数过多，请15分钟后再试');
+    }
+  }
+
+  /**
+   * Counts one more password attempt, atomically; null while the account is locked. A lock that
+   * has run out starts a fresh count.
+   */
+  private async reserveAttempt(accountId: number, now: number): Promise<number | null> {
+    const { db } = this.deps;
+    await db
+      .updateTable('account')
+      .set({ failed_count: 0, locked_until: null })
+      .where('id', '=', accountId)
+      .where('locked_until', '<=', now)
+      .execute();
+    const row = await db
+      .updateTable('account')
+      .set((eb) => ({ failed_count: eb('failed_count', '+', 1) }))
+      .where('id', '=', accountId)
+      .where('locked_until', 'is', null)
+      .returning('failed_count')
+      .executeTakeFirst();
+    return row ? Number(row.failed_count) : null;
+  }
+
+  private async lock(account: AccountRow, now: number): Promise<void> {
+    await this.deps.db
+      .updateTable('account')
+      .set({ locked_until: now + LOCK_MS })
+      .where('id', '=', account.id)
+      .where('locked_until', 'is', null)
+      .execute();
+  }
+
   async phoneLogin(phone: string, code: string, meta: RequestMeta): Promise<LoginOutcome> {
-    await this.deps.phoneCodes.consume(phone, 'login', code);
+    try {
+      await this.deps.phoneCodes.consume(phone, 'login', code);
+    } catch (err) {
+      await this.deps.audit.write({
+        action: 'login_failed',
+        userName: maskPhone(phone),
+        system: 'main',
+        ...meta,
+        detail: `验证码登录失败：${err instanceof AppError ? err.message : '验证码无效'}`,
+      });
+      throw err;
+    }
     const account = (await this.deps.accounts.findByPhone(phone))[0];
     if (!account) {
       throw new AppError('NOT_FOUND', '该手机号未绑定任何账号');

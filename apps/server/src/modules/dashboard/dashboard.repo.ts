@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { formatCn } from '@guanlan/shared';
-import { effectiveSentiment, engagement, scopedArticles } from '../../analysis/index.js';
+import { effectiveSentiment, engagement, scopedArticles, visibleTo } from '../../analysis/index.js';
 import type {
   AnalysisDb,
   ArticleScope,
@@ -220,6 +220,7 @@ export class DashboardRepo {
       .selectFrom('article')
       .select('id')
       .where('id', 'in', articleIds)
+      .where((eb) => visibleTo(eb, orgId))
       .execute();
     if (found.length === 0) {
       return 0;

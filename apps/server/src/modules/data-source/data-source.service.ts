@@ -1,3 +1,4 @@
+import type { OutboundPolicy } from '../../platform/net/outbound-policy.js';
 import { DAY_MS, startOfDayCn } from '@guanlan/shared';
 import type { SourceItem } from '@guanlan/shared';
 import type { Kysely } from 'kysely';
@@ -33,6 +34,7 @@ export class DataSourceService {
     private readonly db: Kysely<DB>,
     private readonly queue: JobQueue,
     private readonly clock: Clock,
+    private readonly outbound: OutboundPolicy,
   ) {}
 
   async list(orgId: number, keyword?: string) {
@@ -88,6 +90,10 @@ export class DataSourceService {
   }
 
   async save(session: SessionInfo, input: SourceInput): Promise<number> {
+    const unsafe = await this.outbound.problemWith(input.url);
+    if (unsafe) {
+      throw new AppError('VALIDATION', `采集地址不可用：${unsafe}`);
+    }
     const now = this.clock.now();
     const values = {
       name: input.name,
@@ -125,7 +131,8 @@ export class DataSourceService {
       .values({
         ...values,
         config: JSON.stringify(config),
-        org_id: session.orgId,
+        // The platform administrator's sources feed the shared pool; a tenant's are its own.
+        org_id: session.isPlatformAdmin ? null : session.orgId,
         enabled: 1,
         state: '{}',
         next_run_at: now,
@@ -193,6 +200,8 @@ export class DataSourceService {
       .insertInto('api_key')
       .values({
         org_id: session.orgId,
+        // The platform administrator's keys feed the shared pool; a tenant's are its own.
+        is_platform: session.isPlatformAdmin ? 1 : 0,
         name,
         key_hash: hashToken(apiKey),
         key_prefix: apiKey.slice(0, 10),

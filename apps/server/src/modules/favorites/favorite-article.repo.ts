@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { effectiveSentiment, engagement, scopedArticles } from '../../analysis/index.js';
+import { effectiveSentiment, engagement, scopedArticles, visibleTo } from '../../analysis/index.js';
 import type { AnalysisDb, ArticleScope, ArticleSort } from '../../analysis/index.js';
 
 /** Which favourites a page or an export reads, besides the article scope. */
@@ -47,12 +47,13 @@ function orderOf(sort: ArticleSort): RawBuilder<unknown> {
 export class FavoriteArticleRepo {
   constructor(private readonly adb: AnalysisDb) {}
 
-  /** The ids among `ids` that are stored articles. */
-  async existing(ids: readonly number[]): Promise<number[]> {
+  /** The ids among `ids` that are stored articles the organisation may see. */
+  async existing(orgId: number, ids: readonly number[]): Promise<number[]> {
     const rows = await this.adb.db
       .selectFrom('article')
       .select('id')
       .where('id', 'in', ids)
+      .where((eb) => visibleTo(eb, orgId))
       .execute();
     return rows.map((r) => Number(r.id));
   }

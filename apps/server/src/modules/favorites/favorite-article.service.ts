@@ -39,7 +39,7 @@ export class FavoriteArticleService {
   ): Promise<void> {
     await this.folders.nameOf(orgId, folderId);
     const ids = [...new Set(articleIds)];
-    const found = await this.repo.existing(ids);
+    const found = await this.repo.existing(orgId, ids);
     if (found.length < ids.length) {
       throw new AppError('NOT_FOUND', '文章不存在或已被删除');
     }

@@ -16,8 +16,7 @@ export function randomPassword(): string {
 }
 
 /**
- * On first start creates the demo organisation with root account `admin` (also the platform
- * administrator who approves trial applications). Returns the password when it was generated,
+ * On first start creates the demo organisation with root account `admin`. Returns the password when it was generated,
  * so the caller prints it once; returns null when nothing was created.
  */
 export async function seedDemoOrg(
@@ -73,7 +72,9 @@ export async function seedDemoOrg(
         failed_count: 0,
         locked_until: null,
         initialized: 1,
-        is_platform_admin: 1,
+        // The platform administrator is a separate account (seed-platform-admin.ts): the demo
+        // organisation's root must not edit the sources every tenant shares.
+        is_platform_admin: 0,
         created_at: now,
         updated_at: now,
         last_login_at: null,

@@ -6,12 +6,14 @@ import { setSessionCookies } from '../../platform/http/register-calls.js';
 import type { AccountRepo } from '../auth/index.js';
 import type { PhoneCodeService } from '../auth/index.js';
 import type { RegisterService } from './register.service.js';
+import type { NameCheckGuard } from './name-check-guard.js';
 
 export interface RegisterDeps {
   register: RegisterService;
   accounts: AccountRepo;
   phoneCodes: PhoneCodeService;
   secureCookies: boolean;
+  nameChecks: NameCheckGuard;
 }
 
 const meta = (ctx: CallContext) => ({ ip: ctx.ip, device: ctx.device });
@@ -22,9 +24,10 @@ export function registerHandlers(deps: RegisterDeps): HandlerMap {
     register: (input, ctx) => deps.register.apply(input, null, meta(ctx)),
     registerYE: (input, ctx) => deps.register.apply(input, 'enterprise', meta(ctx)),
     registerYEToPomp: (input, ctx) => deps.register.apply(input, 'enterprise', meta(ctx)),
-    getByUserNameYE: async (input) => ({
-      available: await deps.register.isUserNameAvailable(input.userName),
-    }),
+    getByUserNameYE: async (input, ctx) => {
+      await deps.nameChecks.admit('getByUserNameYE', input.userName, meta(ctx));
+      return { available: await deps.register.isUserNameAvailable(input.userName) };
+    },
     sendPhoneCodeByReg: (input) => deps.phoneCodes.send(input.phone, 'register'),
     sendPhoneCodeByForget: async (input) => {
       if ((await deps.accounts.findByPhone(input.phone)).length === 0) {
@@ -46,7 +49,8 @@ export function registerHandlers(deps: RegisterDeps): HandlerMap {
       }
       return response;
     },
-    checkUserLoginUE: async (input) => {
+    checkUserLoginUE: async (input, ctx) => {
+      await deps.nameChecks.admit('checkUserLoginUE', input.userName, meta(ctx));
       const account = await deps.accounts.findByUserName(input.userName);
       return { exists: Boolean(account), needInit: account ? account.initialized !== 1 : false };
     },

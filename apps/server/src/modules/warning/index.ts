@@ -21,12 +21,14 @@ import type { RuleBookLike } from './warning-rule.service.js';
 
 export { WarningRuleService } from './warning-rule.service.js';
 
+import type { OutboundPolicy } from '../../platform/net/outbound-policy.js';
+
 /** What the warning module needs from the app: storage, clock and the ingest rule book. */
 export interface WarningDeps {
   db: Kysely<DB>;
   dialect: Dialect;
   clock: Clock;
-  ingest: { rules: RuleBookLike };
+  ingest: { rules: RuleBookLike; outbound: OutboundPolicy };
 }
 
 /** Handlers of every /api/warning/* call (rules, preview, push log, recipients, warnings). */
@@ -34,7 +36,7 @@ export function warningHandlers({ db, dialect, clock, ingest }: WarningDeps): Ha
   const adb = { db, dialect };
   const rules = new WarningRuleService(new WarningRuleRepo(db), ingest.rules, clock);
   const preview = new WarningPreviewService(new WarningPreviewRepo(adb), rules, clock);
-  const notices = new WarningNoticeService(new WarningNoticeRepo(db), clock);
+  const notices = new WarningNoticeService(new WarningNoticeRepo(db), clock, ingest.outbound);
   const logs = new WarningLogService(new WarningLogRepo(db));
   const articles = new WarningArticleService(new WarningArticleRepo(adb), clock);
   return mergeHandlers(

@@ -1,6 +1,7 @@
 import type { warningCalls } from '@guanlan/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
+import type { OutboundPolicy } from '../../platform/net/outbound-policy.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { NoticeRow, WarningNoticeRepo } from './warning-notice.repo.js';
 
@@ -15,6 +16,7 @@ export class WarningNoticeService {
   constructor(
     private readonly repo: WarningNoticeRepo,
     private readonly clock: Clock,
+    private readonly outbound: OutboundPolicy,
   ) {}
 
   async page(
@@ -56,6 +58,10 @@ export class WarningNoticeService {
     }
     if (form.webhookType !== undefined && !form.webhookUrl) {
       throw new AppError('VALIDATION', '选择了机器人类型，请同时填写 Webhook 地址');
+    }
+    const unsafe = form.webhookUrl ? await this.outbound.problemWith(form.webhookUrl) : null;
+    if (unsafe) {
+      throw new AppError('VALIDATION', `Webhook 地址不可用：${unsafe}`);
     }
     const values = {
       name: form.noticeName.trim(),

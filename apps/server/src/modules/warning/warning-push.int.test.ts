@@ -57,7 +57,8 @@ describe.each(ENGINES)('warning push and durability (%s)', (engine) => {
   let wsBase = '';
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    // The robots and the webhook receiver listen on 127.0.0.1: allowed explicitly.
+    t = await createTestApp(engine, { outboundAllow: ['127.0.0.1'] });
     a = await t.loginAs();
     b = await t.loginAs();
     await t.app.listen({ port: 0, host: '127.0.0.1' });

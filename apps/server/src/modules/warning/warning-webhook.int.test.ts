@@ -70,7 +70,11 @@ describe.each(ENGINES)('warning webhooks (%s)', (engine) => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await createTestApp(engine, { appBaseUrl: 'https://yuqing.example.cn' });
+    // The robot receivers listen on 127.0.0.1: allowed explicitly.
+    t = await createTestApp(engine, {
+      appBaseUrl: 'https://yuqing.example.cn',
+      outboundAllow: ['127.0.0.1'],
+    });
     a = await t.loginAs();
   }, 120_000);
   afterAll(async () => {

@@ -9,13 +9,16 @@ const TIMEOUT_MS = 10_000;
  * `X-Guanlan-Delivery` id (delivery-chunk) so a receiver can drop a repeat after a crash.
  */
 export class WebhookChannel implements Channel {
+  /** `fetch` is the outbound policy's: a robot address may not point into our own network. */
+  constructor(private readonly fetch: typeof globalThis.fetch) {}
+
   async send(target: string, m: WarningMessage, meta: { webhookType: string | null }) {
     const type = webhookTypeOf(target, meta.webhookType);
     const bodies = robotBodies(type, m);
     for (const [i, body] of bodies.entries()) {
       let res: Response;
       try {
-        res = await fetch(target, {
+        res = await this.fetch(target, {
           method: 'POST',
           headers: {
             'content-type': 'application/json; charset=utf-8',
@@ -25,6 +28,10 @@ export class WebhookChannel implements Channel {
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (err) {
+        const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+        if (cause?.code === 'EOUTBOUND') {
+          throw new Error(`Webhook ${cause.message ?? '地址不允许访问'}`);
+        }
         const reason =
           err instanceof Error && err.name === 'TimeoutError' ? '请求超时' : '无法连接';
         throw new Error(`Webhook ${reason}：${target}`);

@@ -1,10 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 
 export type AuditAction =
   | 'login'
   | 'login_failed'
+  | 'login_throttled'
+  | 'name_check'
+  | 'name_check_throttled'
   | 'logout'
   | 'account_locked'
   | 'password_reset'
@@ -44,6 +47,34 @@ export class AuditLog {
         created_at: this.clock.now(),
       })
       .execute();
+  }
+
+  /** Failed logins for one user name since `since` (names that do not exist lock alike). */
+  async countFailuresForName(userName: string, since: number): Promise<number> {
+    return this.count((q) =>
+      q
+        .where('user_name', '=', userName.slice(0, 64))
+        .where('action', '=', 'login_failed')
+        .where('created_at', '>=', since),
+    );
+  }
+
+  /** Entries of `action` from one address since `since` (throttling public checks). */
+  async countFromIp(ip: string, action: AuditAction, since: number): Promise<number> {
+    return this.count((q) =>
+      q.where('ip', '=', ip).where('action', '=', action).where('created_at', '>=', since),
+    );
+  }
+
+  private async count(
+    where: (
+      q: SelectQueryBuilder<DB, 'audit_log', object>,
+    ) => SelectQueryBuilder<DB, 'audit_log', object>,
+  ): Promise<number> {
+    const row = await where(this.db.selectFrom('audit_log'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** Failed logins from one address since `since` (login throttling). */

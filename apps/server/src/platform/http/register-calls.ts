@@ -14,6 +14,7 @@ import type { CallContext, HandlerMap } from './call-context.js';
 import { FileResult, contentDisposition } from './file-result.js';
 import { validationMessage } from './validation-message.js';
 import { canUseModule } from './permissions.js';
+import { replyEnvelope } from './envelope-reply.js';
 
 export interface BindDeps {
   sessions: SessionService;
@@ -109,7 +110,7 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
           throw new AppError('VALIDATION', validationMessage(parsed.error, input));
         }
         if (!handler) {
-          return envelope('NOT_OPEN', null, `「${call.title}」功能尚未开放，敬请期待`);
+          return replyEnvelope(reply, 'NOT_OPEN', null, `「${call.title}」功能尚未开放，敬请期待`);
         }
 
         const ctx: CallContext = { session, ip: request.ip, device, request, reply };
