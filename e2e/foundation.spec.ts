@@ -4,9 +4,9 @@ import { launchBrowser, openUserMenuItem, snap } from './helpers/browser.js';
 import { startServer, tempDataDir } from './helpers/server.js';
 import type { RunningServer } from './helpers/server.js';
 
-/** The first-start banner prints the generated admin password exactly once. */
-function printedPassword(stdout: string): string | undefined {
-  return /初始密码:\s*(\S+)/.exec(stdout)?.[1];
+/** The first-start banner prints the generated password of an account exactly once. */
+function printedPassword(stdout: string, user = 'admin'): string | undefined {
+  return new RegExp(`登录账号: ${user}\\s+初始密码:\\s*(\\S+)`).exec(stdout)?.[1];
 }
 
 describe('foundation: first start, login, layout, 404, logout', () => {
@@ -15,12 +15,19 @@ describe('foundation: first start, login, layout, 404, logout', () => {
   let page: Page;
   let password: string;
   const dataDir = tempDataDir();
+  /** Anything the Content-Security-Policy blocked in the browser (must stay empty). */
+  const blocked: string[] = [];
 
   beforeAll(async () => {
     server = await startServer({ dataDir });
     password = printedPassword(server.stdout()) ?? '';
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    page.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) {
+        blocked.push(m.text());
+      }
+    });
   });
 
   afterAll(async () => {
@@ -28,8 +35,9 @@ describe('foundation: first start, login, layout, 404, logout', () => {
     await server?.stop();
   });
 
-  it('prints a generated admin password on first start', () => {
+  it('prints generated passwords for the demo root and, apart from it, the platform administrator', () => {
     expect(password).toMatch(/^[A-Za-z0-9]{8,}$/);
+    expect(printedPassword(server.stdout(), 'platform')).toMatch(/^[A-Za-z0-9]{8,}$/);
   });
 
   it('sends a visitor without a session from / to /login with the redirect', async () => {
@@ -53,6 +61,9 @@ describe('foundation: first start, login, layout, 404, logout', () => {
     await page.locator('aside').getByText('报告简报').first().waitFor();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'AUTHENTICATE_TOKEN')?.value).toBeTruthy();
+    // The dashboard's charts draw under the Content-Security-Policy the server sends.
+    await page.locator('canvas').first().waitFor();
+    expect(blocked).toEqual([]);
     await snap(page, '02-dashboard');
   });
 

@@ -7,6 +7,7 @@ import type { Ingest } from '../../src/ingest/create-ingest.js';
 import type { Notify } from '../../src/notify/create-notify.js';
 import type { Reports } from '../../src/modules/briefing/index.js';
 import { loadConfig } from '../../src/config.js';
+import type { Config } from '../../src/config.js';
 import type { Engine } from '../../src/db/create-db.js';
 import type { DB } from '../../src/db/schema.js';
 import { fixedClock } from '../../src/platform/clock.js';
@@ -66,6 +67,8 @@ export async function createTestApp(
     appBaseUrl?: string;
     /** Non-public addresses sources and webhooks may reach (e.g. a local test server). */
     outboundAllow?: string[];
+    /** Further configuration (proxy trust, secure cookies …). */
+    config?: Partial<Config>;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(engine);
@@ -81,6 +84,7 @@ export async function createTestApp(
       : {}),
     ...(opts.appBaseUrl ? { appBaseUrl: opts.appBaseUrl } : {}),
     ...(opts.outboundAllow ? { outboundAllow: opts.outboundAllow } : {}),
+    ...opts.config,
   };
   const clock = fixedClock(T0);
   const { app, ingest, notify, reports } = await buildApp({
