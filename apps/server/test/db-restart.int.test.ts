@@ -6,7 +6,7 @@ import { loginCalls } from '@guanlan/shared';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/create-db.js';
-import { PgPushBus } from '../src/notify/push/push-bus.js';
+import type { PgPushBus } from '../src/notify/push/push-bus.js';
 import { fixedClock } from '../src/platform/clock.js';
 import {
   NEGATIVE,
