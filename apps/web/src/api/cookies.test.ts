@@ -30,6 +30,12 @@ describe('api/cookies', () => {
     );
   });
 
+  it('marks the cookie Secure when the page is served over HTTPS', () => {
+    expect(serializeCookie('AUTHENTICATE_TOKEN', 't', { secure: true })).toBe(
+      'AUTHENTICATE_TOKEN=t; path=/; SameSite=Lax; Secure',
+    );
+  });
+
   it('clears the tokens of all three systems', () => {
     const jar = createMemoryCookieJar({
       AUTHENTICATE_TOKEN: '1',

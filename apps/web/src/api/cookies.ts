@@ -19,6 +19,8 @@ export interface CookieOptions {
   /** Lifetime in seconds; a session cookie when absent. */
   maxAgeSec?: number;
   path?: string;
+  /** Only sent over HTTPS (the browser jar sets it whenever the page itself is on HTTPS). */
+  secure?: boolean;
 }
 
 /** Reads and writes cookies; the browser jar wraps `document.cookie`, tests use a memory jar. */
@@ -50,11 +52,14 @@ export function parseCookies(header: string): Map<string, string> {
 export function serializeCookie(
   name: string,
   value: string,
-  { maxAgeSec, path = '/' }: CookieOptions = {},
+  { maxAgeSec, path = '/', secure = false }: CookieOptions = {},
 ): string {
   let cookie = `${name}=${encodeURIComponent(value)}; path=${path}; SameSite=Lax`;
   if (maxAgeSec !== undefined) {
     cookie += `; max-age=${Math.round(maxAgeSec)}`;
+  }
+  if (secure) {
+    cookie += '; Secure';
   }
   return cookie;
 }
@@ -71,7 +76,10 @@ function safeDecode(value: string): string {
 export const browserCookies: CookieJar = {
   get: (name) => parseCookies(document.cookie).get(name),
   set: (name, value, options) => {
-    document.cookie = serializeCookie(name, value, options);
+    document.cookie = serializeCookie(name, value, {
+      ...options,
+      secure: window.location.protocol === 'https:',
+    });
   },
   remove: (name, { path = '/' } = {}) => {
     document.cookie = `${name}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
