@@ -1,4 +1,5 @@
 import { Readability } from '@mozilla/readability';
+import { decodeBody } from './charset.js';
 import type { DomDocument, DomElement, DomNode } from './html-dom.js';
 import { blockText, lineText, parseDocument, queryAll, queryOne } from './html-dom.js';
 import { findDateInText, parseLooseDate } from './loose-date.js';
@@ -23,6 +24,8 @@ export interface ExtractedArticle {
   /** Epoch ms. */
   publishTime?: number;
   author?: string;
+  /** The `来源` a page names (the outlet the story comes from). */
+  source?: string;
   siteName?: string;
   coverUrl?: string;
 }
@@ -199,4 +202,14 @@ export function extractArticle(
     result.coverUrl = cover;
   }
   return result;
+}
+
+/** Extraction as a pure function of what the server sent: body bytes, headers and URL. */
+export function extractPage(
+  bytes: Uint8Array,
+  headers: Record<string, string | undefined>,
+  url: string,
+  selectors: ExtractSelectors = {},
+): ExtractedArticle {
+  return extractArticle(decodeBody(bytes, headers['content-type']).text, url, selectors);
 }
