@@ -1,5 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { decodeBody } from './charset.js';
+import { CollectError, isCollectError } from './collect-error.js';
 import type { DomDocument } from './html-dom.js';
 import { blockText, lineText, parseDocument, queryAll, queryOne } from './html-dom.js';
 import { findTimesInText, parseLooseDate } from './loose-date.js';
@@ -265,17 +266,12 @@ function mainContent(
   return { html: doc.body.innerHTML, content: blockText(doc.body) };
 }
 
-/**
- * Extracts an article page: title, main text and HTML, publish time, author, source, site name
- * and cover image. Metadata is read before Readability runs because Readability rewrites the
- * document. Times without a zone are Asia/Shanghai; `ref` (epoch ms, the response's Date header)
- * anchors relative times such as `昨天 15:20`.
- */
-export function extractArticle(
+/** The extraction itself. Metadata is read before Readability runs, which rewrites the document. */
+function extractFromHtml(
   html: string,
   url: string,
-  selectors: ExtractSelectors = {},
-  ref?: number,
+  selectors: ExtractSelectors,
+  ref: number | undefined,
 ): ExtractedArticle {
   const doc = parseDocument(html);
   const meta = readPageMeta(doc);
@@ -335,6 +331,57 @@ export function extractArticle(
     result.coverUrl = cover;
   }
   return result;
+}
+
+/** Deepest element nesting a page may have; real pages stay far below, attacks go far above. */
+const MAX_DEPTH = 1000;
+// Elements that browsers close implicitly or that never contain others: they do not nest.
+const FLAT = new Set(
+  'p li dt dd tr td th option thead tbody tfoot colgroup br hr img input meta link area base col embed source track wbr param'.split(
+    ' ',
+  ),
+);
+
+/** Nesting depth of the markup, estimated from its tags without building a tree. */
+function nestingDepth(html: string): number {
+  let depth = 0;
+  let max = 0;
+  const tag = /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    const name = (m[2] ?? '').toLowerCase();
+    if (FLAT.has(name) || m[3]) {
+      continue;
+    }
+    depth = m[1] ? Math.max(0, depth - 1) : depth + 1;
+    max = Math.max(max, depth);
+  }
+  return max;
+}
+
+/**
+ * Extracts an article page: title, main text and HTML, publish time, author, source, site name
+ * and cover image. Times without a zone are Asia/Shanghai; `ref` (epoch ms, the response's Date
+ * header) anchors relative times such as `昨天 15:20`. A page that cannot be parsed (nesting
+ * beyond {@link MAX_DEPTH}, anything the parsers choke on) throws `CollectError('parse')` with a
+ * Chinese message, never another error.
+ */
+export function extractArticle(
+  html: string,
+  url: string,
+  selectors: ExtractSelectors = {},
+  ref?: number,
+): ExtractedArticle {
+  if (nestingDepth(html) > MAX_DEPTH) {
+    throw new CollectError('parse', `页面无法解析：元素嵌套超过 ${MAX_DEPTH} 层`, { url });
+  }
+  try {
+    return extractFromHtml(html, url, selectors, ref);
+  } catch (err) {
+    if (isCollectError(err)) {
+      throw err;
+    }
+    throw new CollectError('parse', '页面无法解析：页面结构异常', { url, cause: err });
+  }
 }
 
 /** Extraction as a pure function of what the server sent: body bytes, headers and URL. */
