@@ -315,8 +315,12 @@ function extractFromHtml(
   if (publishTime !== undefined) {
     result.publishTime = publishTime;
   }
+  // Agency datelines name the reporter in the first line: `新华社巴黎12月9日电（记者唐霁）`.
+  const dateline = result.content.slice(0, 200).match(/电[（(]([^）)]{2,30})[）)]/)?.[1];
   const author =
-    credit.author ?? (looksLikePerson(main.byline, siteName) ? main.byline : undefined);
+    credit.author ??
+    (dateline ? authorFromText(dateline) : undefined) ??
+    (looksLikePerson(main.byline, siteName) ? main.byline : undefined);
   if (author) {
     result.author = author;
   }
