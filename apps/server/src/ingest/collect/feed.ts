@@ -25,7 +25,7 @@ const SUMMARY_MAX = 300;
 
 // Namespace prefixes are kept (removeNSPrefix would fold `atom:link` into RSS `link`). Atom
 // content/summary are stop nodes so xhtml content reaches us as markup, not as parsed objects.
-const parser = new XMLParser({
+const PARSER_OPTIONS = {
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
@@ -33,18 +33,10 @@ const parser = new XMLParser({
   trimValues: true,
   htmlEntities: true,
   stopNodes: ['feed.entry.content', 'feed.entry.summary', 'entry.content', 'entry.summary'],
-});
+};
+const parser = new XMLParser(PARSER_OPTIONS);
 // Only for Atom written with a namespace prefix (`<a:feed>`): there no RSS names can collide.
-const unprefixed = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  htmlEntities: true,
-  removeNSPrefix: true,
-  stopNodes: ['feed.entry.content', 'feed.entry.summary'],
-});
+const unprefixed = new XMLParser({ ...PARSER_OPTIONS, removeNSPrefix: true });
 
 const asArray = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const isNode = (v: unknown): v is XmlNode =>
