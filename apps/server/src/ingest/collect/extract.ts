@@ -1,9 +1,25 @@
 import { Readability } from '@mozilla/readability';
-import type { DomDocument, DomElement, DomNode } from './html-dom.js';
+import { decodeBody } from './charset.js';
+import { CollectError, isCollectError } from './collect-error.js';
+import type { DomDocument } from './html-dom.js';
 import { blockText, lineText, parseDocument, queryAll, queryOne } from './html-dom.js';
-import { findDateInText, parseLooseDate } from './loose-date.js';
+import { findTimesInText, parseLooseDate } from './loose-date.js';
+import {
+  authorFromText,
+  bylineWindows,
+  elementValue,
+  looksLikePerson,
+  metaLikeTexts,
+  sourceFromText,
+  spacedText,
+} from './page-byline.js';
+import type { BylineWindow } from './page-byline.js';
 import type { PageMeta } from './page-meta.js';
 import { metaTag, readPageMeta } from './page-meta.js';
+import { dropNoiseLines, unhide } from './page-noise.js';
+import { chooseTitle } from './page-title.js';
+import type { SiteRule } from './site-rules.js';
+import { siteRuleFor } from './site-rules.js';
 
 /** Per-site CSS selectors; any that are missing or match nothing fall back to heuristics. */
 export interface ExtractSelectors {
@@ -23,12 +39,11 @@ export interface ExtractedArticle {
   /** Epoch ms. */
   publishTime?: number;
   author?: string;
+  /** The `来源` a page names (the outlet the story comes from). */
+  source?: string;
   siteName?: string;
   coverUrl?: string;
 }
-
-/** Characters after the title searched for a byline date (`2024年3月5日 10:20 来源：…`). */
-const BYLINE_WINDOW = 400;
 
 function resolve(raw: string | undefined, base: string): string | undefined {
   if (!raw) {
@@ -42,106 +57,200 @@ function resolve(raw: string | undefined, base: string): string | undefined {
   }
 }
 
-/** The headline element: the configured one, else the one `<h1>`, else the h1 `<title>` names. */
-function findTitleElement(doc: DomDocument, selector?: string): DomElement | undefined {
-  if (selector) {
-    const el = queryOne(doc, selector);
-    if (el && lineText(el)) {
-      return el;
-    }
-  }
-  const h1s = queryAll(doc, 'h1').filter((h) => lineText(h).length >= 2);
-  if (h1s.length === 1) {
-    return h1s[0];
-  }
-  return h1s.find((h) => doc.title.includes(lineText(h)));
+// Meta names that carry the publish time, most specific first.
+const TIME_METAS = [
+  'article:published_time',
+  'og:article:published_time',
+  'og:release_date',
+  'datepublished',
+  'pubdate',
+  'publishdate',
+  'publish_date',
+  'publishtime',
+  'pubtime',
+  'apub:time',
+  'weibo:article:create_at',
+  'dc.date.issued',
+  'dc.date',
+  'dateupdate',
+  'weibo:article:update_at',
+];
+const GENERIC_TIME_SCRIPT =
+  /["']?(?:pubtime|publish_?time|pubDate|publishDate|publish_date|createTime|ctime)["']?\s*[:=]\s*["']?(\d{10,13}|\d{4}-\d{1,2}-\d{1,2}[ T]\d{1,2}:\d{2}(?::\d{2})?)/i;
+
+function scriptText(doc: DomDocument): string {
+  return queryAll(doc, 'script')
+    .map((s) => s.textContent ?? '')
+    .join('\n');
 }
 
-/** `<title>` minus the trailing site name Chinese CMSs append (`标题_新华网`, `标题 - 人民网`). */
-function cleanDocTitle(title: string): string {
-  // Dashes count only with spaces around them, so `COVID-19` stays whole.
-  const parts = title.split(/\s*[_|｜]\s*|\s+[-–—]\s+/);
-  const first = parts[0]?.trim() ?? '';
-  return parts.length > 1 && first.length >= 4 ? first : title.trim();
-}
-
-/** Text right after the headline, where Chinese pages print the date and source. */
-function bylineText(titleEl: DomElement | undefined): string {
-  if (!titleEl) {
-    return '';
-  }
-  const title = lineText(titleEl);
-  let node: DomNode | null = titleEl;
-  for (let depth = 0; node && depth < 4; depth++, node = node.parentNode) {
-    const text = lineText(node);
-    const after = text.slice(text.indexOf(title) + title.length);
-    if (after.trim().length >= 8) {
-      return after.slice(0, BYLINE_WINDOW);
-    }
-  }
-  return '';
-}
-
-function timeFromElement(el: DomElement | null): number | undefined {
-  if (!el) {
+/** A time read from a value that must name at least the hour and minute to count as precise. */
+function timeValue(raw: string | undefined | null): { ms: number; precise: boolean } | undefined {
+  const ms = parseLooseDate(raw);
+  if (ms === undefined) {
     return undefined;
   }
-  const attrValue = el.getAttribute('datetime') ?? el.getAttribute('content');
-  const text = lineText(el);
-  return parseLooseDate(attrValue) ?? parseLooseDate(text) ?? findDateInText(text);
+  return { ms, precise: /\d{1,2}:\d{2}|^\d{10,13}$/.test(raw?.trim() ?? '') };
 }
 
-function findPublishTime(
-  doc: DomDocument,
-  meta: PageMeta,
-  byline: string,
-  selector?: string,
-): number | undefined {
-  if (selector) {
-    const fromSelector = timeFromElement(queryOne(doc, selector));
-    if (fromSelector !== undefined) {
-      return fromSelector;
+interface TimeContext {
+  doc: DomDocument;
+  meta: PageMeta;
+  rule?: SiteRule;
+  selector?: string;
+  byline: BylineWindow[];
+  scripts: string;
+  /** HTTP Date of the response: the reference for `昨天 15:20`, `5分钟前`, `03-05 08:30`. */
+  ref?: number;
+}
+
+/**
+ * Publish time, most trustworthy first: a configured or platform selector/script, a full time
+ * printed on the byline (what the reader sees beats a meta tag that disagrees), a full time in
+ * the meta tags or JSON-LD, a time in a script variable, and only then date-only values.
+ */
+function findPublishTime(c: TimeContext): number | undefined {
+  for (const selector of [c.selector, c.rule?.time]) {
+    const el = selector ? queryOne(c.doc, selector) : null;
+    if (el) {
+      const fromEl =
+        timeValue(el.getAttribute('datetime') ?? el.getAttribute('content')) ??
+        findTimesInText(spacedText(el), c.ref)[0];
+      if (fromEl) {
+        return fromEl.ms;
+      }
     }
   }
-  const declared = metaTag(
-    meta,
-    'article:published_time',
-    'og:article:published_time',
-    'datepublished',
-    'pubdate',
-    'publishdate',
-    'publish_date',
-    'dc.date.issued',
-    'dc.date',
-  );
+  const ruleScript = c.rule?.timeScript ? c.scripts.match(c.rule.timeScript)?.[1] : undefined;
+  const fromRuleScript = timeValue(ruleScript);
+  if (fromRuleScript) {
+    return fromRuleScript.ms;
+  }
+  // Nearest ancestor first, and after the headline before above it.
+  const texts = [...c.byline.flatMap((w) => [w.after, w.before]), ...metaLikeTexts(c.doc)];
+  const found = texts.flatMap((t) => findTimesInText(t, c.ref));
+  const onPage = found.find((f) => f.precise);
+  const zoned = zonedMetaTime(c.meta);
+  if (onPage) {
+    // A meta time with an explicit zone is machine-written and wins, unless it is off from the
+    // printed time by whole hours (a zone written wrong, e.g. Beijing time labelled UTC).
+    const offByZone =
+      zoned &&
+      zoned !== onPage.ms &&
+      Math.abs(zoned - onPage.ms) % 3_600_000 === 0 &&
+      Math.abs(zoned - onPage.ms) <= 14 * 3_600_000;
+    return zoned !== undefined && !offByZone ? zoned : onPage.ms;
+  }
+  const declared = [
+    ...TIME_METAS.map((k) => timeValue(metaTag(c.meta, k))),
+    timeValue(c.meta.jsonLd.datePublished),
+    ...queryAll(c.doc, 'time[datetime]').map((t) => timeValue(t.getAttribute('datetime'))),
+    timeValue(c.scripts.match(GENERIC_TIME_SCRIPT)?.[1]),
+  ].filter((t): t is { ms: number; precise: boolean } => t !== undefined);
+  return (declared.find((t) => t.precise) ?? found[0] ?? declared[0])?.ms;
+}
+
+/** The first publish-time meta that names a zone (`Z`, `+08:00`), as epoch ms. */
+function zonedMetaTime(meta: PageMeta): number | undefined {
+  for (const key of TIME_METAS.slice(0, 3)) {
+    const raw = metaTag(meta, key);
+    if (raw && /T?\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})$/i.test(raw)) {
+      return parseLooseDate(raw);
+    }
+  }
+  return undefined;
+}
+
+function hostName(url: string): string | undefined {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site's own name: og:site_name, the SiteName meta, the platform, the title suffix, the host. */
+function findSiteName(meta: PageMeta, rule: SiteRule | undefined, headTitle: string, url: string) {
+  const suffix = headTitle
+    .split(/\s*(?:--|_|\||｜|[-–—])\s*/)
+    .pop()
+    ?.trim();
   return (
-    parseLooseDate(declared) ??
-    parseLooseDate(meta.jsonLd.datePublished) ??
-    timeFromElement(queryOne(doc, 'time[datetime]')) ??
-    findDateInText(byline)
+    metaTag(meta, 'og:site_name', 'sitename', 'application-name') ??
+    rule?.name ??
+    meta.jsonLd.publisher ??
+    (suffix && suffix !== headTitle.trim() && suffix.length <= 12 ? suffix : undefined) ??
+    hostName(url)
   );
 }
 
-function findAuthor(doc: DomDocument, meta: PageMeta, byline: string, selector?: string) {
-  const fromSelector = selector ? lineText(queryOne(doc, selector)) : '';
-  const declared = metaTag(meta, 'author', 'article:author', 'dc.creator');
-  const fromByline = byline.match(/作者[:：]\s*([\u4e00-\u9fa5·A-Za-z]{2,20})/)?.[1];
-  const candidates = [fromSelector, declared, meta.jsonLd.author, fromByline];
-  // article:author is often a profile URL, which is no name.
-  return candidates.find((c) => c && !/^https?:/i.test(c))?.replace(/^作者[:：]\s*/, '');
+interface Credit {
+  author?: string;
+  source?: string;
 }
 
-/** Main content via the configured selector, else Readability, else the whole body. */
+/** Author and source: configured/platform selectors, the byline lines, then declared metadata. */
+function findCredit(
+  doc: DomDocument,
+  meta: PageMeta,
+  ctx: { rule?: SiteRule; selector?: string; byline: string; scripts: string; siteName?: string },
+): Credit {
+  const credit: Credit = {};
+  const fromSelector = ctx.selector ? elementValue(queryOne(doc, ctx.selector)) : '';
+  if (fromSelector) {
+    // A configured selector is the operator's choice: keep its text as it reads.
+    credit.author = fromSelector.replace(/^作者[:：]\s*/, '');
+  }
+  const ruleSource =
+    (ctx.rule?.source ? elementValue(queryOne(doc, ctx.rule.source)) : '') ||
+    (ctx.rule?.sourceScript ? ctx.scripts.match(ctx.rule.sourceScript)?.[1] : undefined);
+  const nearby = [ctx.byline, ...metaLikeTexts(doc)];
+  credit.source =
+    ruleSource?.trim() ||
+    nearby.map(sourceFromText).find(Boolean) ||
+    metaTag(meta, 'source', 'contentsource', 'mediaid')
+      ?.replace(/^(来源|來源)[:：]\s*/, '')
+      .replace(/\s.*$/, '') ||
+    undefined;
+  if (!credit.source) {
+    // Self-media pages print the account name in a labelled element without `来源：`.
+    const account = queryAll(doc, '[class*="nick"], [class*="account"], [class*="media-name"]')
+      .map((el) => lineText(el))
+      .find((t) => t.length >= 2 && t.length <= 20);
+    credit.source = account;
+  }
+  credit.author ??=
+    nearby.map(authorFromText).find(Boolean) ??
+    [metaTag(meta, 'author', 'article:author', 'dc.creator'), meta.jsonLd.author].find((v) =>
+      looksLikePerson(v, ctx.siteName),
+    );
+  if (credit.author && credit.author === credit.source) {
+    delete credit.author;
+  }
+  return credit;
+}
+
+/** Main content via the configured/platform selector, else Readability, else the whole body. */
 function mainContent(
   doc: DomDocument,
-  selector?: string,
+  selectors: (string | undefined)[],
+  drop: string | undefined,
 ): { html: string; content: string; title?: string; byline?: string; siteName?: string } {
-  const el = selector ? queryOne(doc, selector) : null;
-  if (el && lineText(el)) {
-    return { html: el.innerHTML.trim(), content: blockText(el) };
+  if (drop) {
+    for (const el of queryAll(doc, drop)) {
+      (el as unknown as { remove(): void }).remove();
+    }
   }
-  // Chinese articles carry more meaning per character, so a lower threshold than the default 500.
-  const parsed = new Readability(doc, { charThreshold: 200 }).parse();
+  unhide(doc);
+  for (const selector of selectors) {
+    const el = selector ? queryOne(doc, selector) : null;
+    if (el && lineText(el)) {
+      return { html: el.innerHTML.trim(), content: blockText(el) };
+    }
+  }
+  // Chinese articles carry more meaning per character, so a lower threshold than the default
+  // 500; a flash item of a hundred characters is still an article.
+  const parsed = new Readability(doc, { charThreshold: 80 }).parse();
   if (parsed?.content) {
     const content = blockText(parseDocument(parsed.content).body);
     if (content) {
@@ -157,40 +266,67 @@ function mainContent(
   return { html: doc.body.innerHTML, content: blockText(doc.body) };
 }
 
-/**
- * Extracts an article page: title, main text and HTML, publish time, author, site name and
- * cover image. Metadata is read before Readability runs because Readability rewrites the
- * document. Times without a zone are Asia/Shanghai.
- */
-export function extractArticle(
+/** The extraction itself. Metadata is read before Readability runs, which rewrites the document. */
+function extractFromHtml(
   html: string,
   url: string,
-  selectors: ExtractSelectors = {},
+  selectors: ExtractSelectors,
+  ref: number | undefined,
 ): ExtractedArticle {
   const doc = parseDocument(html);
   const meta = readPageMeta(doc);
-  const titleEl = findTitleElement(doc, selectors.title);
-  const byline = bylineText(titleEl);
-  const publishTime = findPublishTime(doc, meta, byline, selectors.time);
-  const author = findAuthor(doc, meta, byline, selectors.author);
-  const headTitle = doc.title;
-  const titleText = lineText(titleEl);
-  const main = mainContent(doc, selectors.content);
+  const rule = siteRuleFor(url);
+  const headTitle = lineText(queryOne(doc, 'title'));
+  const siteName = findSiteName(meta, rule, headTitle, url);
+  const chosen = chooseTitle(doc, {
+    selectors: [selectors.title, rule?.title],
+    declared: [metaTag(meta, 'og:title', 'articletitle', 'twitter:title'), meta.jsonLd.headline],
+    ...(siteName ? { siteName } : {}),
+  });
+  const byline = bylineWindows(chosen.element);
+  const scripts = scriptText(doc);
+  const publishTime = findPublishTime({
+    doc,
+    meta,
+    byline,
+    scripts,
+    ...(rule ? { rule } : {}),
+    ...(selectors.time ? { selector: selectors.time } : {}),
+    ...(ref !== undefined ? { ref } : {}),
+  });
+  const credit = findCredit(doc, meta, {
+    byline: byline
+      .slice(0, 2)
+      .map((w) => `${w.before} ${w.after}`)
+      .join(' '),
+    scripts,
+    ...(rule ? { rule } : {}),
+    ...(selectors.author ? { selector: selectors.author } : {}),
+    ...(siteName ? { siteName } : {}),
+  });
+  const main = mainContent(doc, [selectors.content, rule?.content], rule?.drop);
 
-  const title =
-    titleText ||
-    metaTag(meta, 'og:title') ||
-    meta.jsonLd.headline ||
-    cleanDocTitle(main.title || headTitle);
-  const result: ExtractedArticle = { title, content: main.content, html: main.html };
+  const title = chosen.title || main.title || headTitle;
+  const result: ExtractedArticle = {
+    title,
+    content: dropNoiseLines(main.content, title),
+    html: main.html,
+  };
   if (publishTime !== undefined) {
     result.publishTime = publishTime;
   }
-  const finalAuthor = author ?? main.byline;
-  if (finalAuthor) {
-    result.author = finalAuthor;
+  // Agency datelines name the reporter in the first line: `新华社巴黎12月9日电（记者唐霁）`.
+  const dateline = result.content.slice(0, 200).match(/电[（(]([^）)]{2,30})[）)]/)?.[1];
+  const author =
+    credit.author ??
+    (dateline ? authorFromText(dateline) : undefined) ??
+    (looksLikePerson(main.byline, siteName) ? main.byline : undefined);
+  if (author) {
+    result.author = author;
   }
-  const siteName = metaTag(meta, 'og:site_name') ?? meta.jsonLd.publisher ?? main.siteName;
+  if (credit.source) {
+    result.source = credit.source;
+  }
   if (siteName) {
     result.siteName = siteName;
   }
@@ -199,4 +335,67 @@ export function extractArticle(
     result.coverUrl = cover;
   }
   return result;
+}
+
+/** Deepest element nesting a page may have; real pages stay far below, attacks go far above. */
+const MAX_DEPTH = 1000;
+// Elements that browsers close implicitly or that never contain others: they do not nest.
+const FLAT = new Set(
+  'p li dt dd tr td th option thead tbody tfoot colgroup br hr img input meta link area base col embed source track wbr param'.split(
+    ' ',
+  ),
+);
+
+/** Nesting depth of the markup, estimated from its tags without building a tree. */
+function nestingDepth(html: string): number {
+  let depth = 0;
+  let max = 0;
+  const tag = /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    const name = (m[2] ?? '').toLowerCase();
+    if (FLAT.has(name) || m[3]) {
+      continue;
+    }
+    depth = m[1] ? Math.max(0, depth - 1) : depth + 1;
+    max = Math.max(max, depth);
+  }
+  return max;
+}
+
+/**
+ * Extracts an article page: title, main text and HTML, publish time, author, source, site name
+ * and cover image. Times without a zone are Asia/Shanghai; `ref` (epoch ms, the response's Date
+ * header) anchors relative times such as `昨天 15:20`. A page that cannot be parsed (nesting
+ * beyond {@link MAX_DEPTH}, anything the parsers choke on) throws `CollectError('parse')` with a
+ * Chinese message, never another error.
+ */
+export function extractArticle(
+  html: string,
+  url: string,
+  selectors: ExtractSelectors = {},
+  ref?: number,
+): ExtractedArticle {
+  if (nestingDepth(html) > MAX_DEPTH) {
+    throw new CollectError('parse', `页面无法解析：元素嵌套超过 ${MAX_DEPTH} 层`, { url });
+  }
+  try {
+    return extractFromHtml(html, url, selectors, ref);
+  } catch (err) {
+    if (isCollectError(err)) {
+      throw err;
+    }
+    throw new CollectError('parse', '页面无法解析：页面结构异常', { url, cause: err });
+  }
+}
+
+/** Extraction as a pure function of what the server sent: body bytes, headers and URL. */
+export function extractPage(
+  bytes: Uint8Array,
+  headers: Record<string, string | undefined>,
+  url: string,
+  selectors: ExtractSelectors = {},
+): ExtractedArticle {
+  const date = headers.date ? Date.parse(headers.date) : Number.NaN;
+  const text = decodeBody(bytes, headers['content-type']).text;
+  return extractArticle(text, url, selectors, Number.isNaN(date) ? undefined : date);
 }

@@ -1,34 +1,42 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { RawArticle } from '../raw-article.js';
+import { decodeBody } from './charset.js';
 import { CollectError } from './collect-error.js';
 import { decodeEntities, htmlToLine, unwrapCdata } from './html-text.js';
 import { parseLooseDate } from './loose-date.js';
 
 /** A parsed feed: its title and the usable items. */
 export interface ParsedFeed {
-  format: 'rss' | 'rdf' | 'atom';
+  format: 'rss' | 'rdf' | 'atom' | 'json';
   title: string;
   items: RawArticle[];
-  /** Items dropped for lacking a title or a usable link. */
+  /** Items dropped for lacking a title, or both a link and a guid/id. */
   skipped: number;
+  /** Items kept without a link of their own: their `url` is the feed URL plus `#` and their id. */
+  linkless: number;
 }
 
 type XmlNode = Record<string, unknown>;
 
 const NOT_A_FEED = '源站内容不是合法的 RSS/Atom';
+/** Internal DTD entities allowed in a feed; more (or nested ones) are an expansion attack. */
+const MAX_ENTITIES = 50;
 const SUMMARY_MAX = 300;
 
 // Namespace prefixes are kept (removeNSPrefix would fold `atom:link` into RSS `link`). Atom
 // content/summary are stop nodes so xhtml content reaches us as markup, not as parsed objects.
-const parser = new XMLParser({
+const PARSER_OPTIONS = {
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
   htmlEntities: true,
-  stopNodes: ['feed.entry.content', 'feed.entry.summary'],
-});
+  stopNodes: ['feed.entry.content', 'feed.entry.summary', 'entry.content', 'entry.summary'],
+};
+const parser = new XMLParser(PARSER_OPTIONS);
+// Only for Atom written with a namespace prefix (`<a:feed>`): there no RSS names can collide.
+const unprefixed = new XMLParser({ ...PARSER_OPTIONS, removeNSPrefix: true });
 
 const asArray = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const isNode = (v: unknown): v is XmlNode =>
@@ -121,16 +129,32 @@ function atomText(v: unknown): { html?: string; text?: string } {
   return type === 'text' ? { text: body.trim() } : { html: body.trim() };
 }
 
+/** Stand-in URL for an item without a link but with a guid/id: the feed URL, `#` and the id. */
+function linklessUrl(base: string, id: string | undefined): string | undefined {
+  const key = id?.trim();
+  return key ? `${base.split('#')[0]}#${encodeURIComponent(key.slice(0, 200))}` : undefined;
+}
+
 function finish(
   item: XmlNode,
-  fields: { title?: string; link?: string; html?: string; text?: string; summary?: string },
+  fields: {
+    title?: string;
+    link?: string;
+    id?: string;
+    html?: string;
+    text?: string;
+    summary?: string;
+  },
   extra: { dateRaw?: string; author?: string },
   base: string,
   siteName: string,
 ): RawArticle | undefined {
   const title = htmlToLine(fields.title ?? '');
-  const url = resolveUrl(fields.link, base);
-  if (!title || !url) {
+  if (!title) {
+    return undefined;
+  }
+  const url = resolveUrl(fields.link, base) ?? linklessUrl(base, fields.id);
+  if (!url) {
     return undefined;
   }
   const article: RawArticle = { url, title };
@@ -176,6 +200,7 @@ function rssItem(item: XmlNode, base: string, siteName: string): RawArticle | un
     {
       title: text(item.title),
       link,
+      id: text(guid),
       html: encoded ?? description,
       summary: encoded ? description : undefined,
     },
@@ -202,6 +227,7 @@ function atomEntry(entry: XmlNode, base: string, siteName: string): RawArticle |
     {
       title: text(entry.title),
       link,
+      id,
       ...body,
       summary: body === content ? (summary.html ?? summary.text) : undefined,
     },
@@ -214,46 +240,164 @@ function atomEntry(entry: XmlNode, base: string, siteName: string): RawArticle |
   );
 }
 
+/** Refuses DTDs that could blow up or reach outside: parameter/external/nested entities. */
+function checkDoctype(source: string, feedUrl: string): void {
+  const doctype = source.match(/<!DOCTYPE[^[>]*(?:\[[\s\S]*?\]\s*)?>/i)?.[0];
+  if (!doctype) {
+    return;
+  }
+  const entities = doctype.match(/<!ENTITY[^>]*>/gi) ?? [];
+  const unsafe =
+    /<!ENTITY\s+%/i.test(doctype) ||
+    /%[\w.-]+;/.test(doctype) ||
+    entities.length > MAX_ENTITIES ||
+    entities.some(
+      (e) => /\b(SYSTEM|PUBLIC)\b/.test(e) || /&(?!#|amp;|lt;|gt;|quot;|apos;)[\w.-]+;/.test(e),
+    );
+  if (unsafe) {
+    throw new CollectError(
+      'parse',
+      `${NOT_A_FEED}（DOCTYPE 含有外部、参数或嵌套实体声明，出于安全考虑拒绝解析）`,
+      {
+        url: feedUrl,
+      },
+    );
+  }
+}
+
+function notAFeed(feedUrl: string, why: string): CollectError {
+  return new CollectError('parse', `${NOT_A_FEED}（${why}）`, { url: feedUrl });
+}
+
+/** JSON Feed 1.0/1.1 (https://jsonfeed.org). */
+function parseJsonFeed(source: string, feedUrl: string): ParsedFeed {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(source);
+  } catch {
+    throw notAFeed(feedUrl, 'JSON 格式有误');
+  }
+  if (
+    !isNode(doc) ||
+    !Array.isArray(doc.items) ||
+    !/jsonfeed\.org\/version/i.test(text(doc.version) ?? '')
+  ) {
+    throw notAFeed(feedUrl, 'JSON 不是 JSON Feed：缺少 version 或 items');
+  }
+  const title = htmlToLine(text(doc.title) ?? '');
+  const items: RawArticle[] = [];
+  const seen = new Set<string>();
+  let skipped = 0;
+  let linkless = 0;
+  for (const item of doc.items as unknown[]) {
+    if (!isNode(item)) {
+      skipped++;
+      continue;
+    }
+    const id = text(item.id);
+    const link =
+      text(item.url) ?? (/^https?:/i.test(id ?? '') ? id : undefined) ?? text(item.external_url);
+    const authors = Array.isArray(item.authors) ? item.authors : [item.author];
+    const firstAuthor: unknown = authors[0];
+    const article = finish(
+      item,
+      {
+        title: text(item.title),
+        link,
+        id,
+        html: text(item.content_html),
+        text: text(item.content_text),
+        summary: text(item.summary),
+      },
+      {
+        dateRaw: text(item.date_published) ?? text(item.date_modified),
+        author: isNode(firstAuthor) ? text(firstAuthor.name) : undefined,
+      },
+      feedUrl,
+      title,
+    );
+    if (!article) {
+      skipped++;
+    } else if (!seen.has(article.url)) {
+      linkless += resolveUrl(link, feedUrl) ? 0 : 1;
+      seen.add(article.url);
+      items.push(article);
+    }
+  }
+  return { format: 'json', title, items, skipped, linkless };
+}
+
+/** The root element name with any namespace prefix, and whether it is prefixed Atom. */
+function rootOf(doc: XmlNode): string | undefined {
+  return Object.keys(doc).find((k) => !k.startsWith('?') && !k.startsWith('#'));
+}
+
 /**
- * Parses RSS 2.0, RSS 1.0 (RDF) and Atom into RawArticles. Links are resolved against
- * `feedUrl`; items without a title or link are counted in `skipped`; duplicate links within one
- * feed are kept once. Anything that is not a well-formed feed throws `CollectError('parse')`.
+ * Parses RSS 0.9x/2.0, RSS 1.0 (RDF), Atom (a feed or a lone entry) and JSON Feed into
+ * RawArticles. Links are resolved against `feedUrl`; items without a link are kept under a
+ * stand-in URL (`linkless` counts them); items without a title are counted in `skipped`;
+ * duplicate links within one feed are kept once. Anything that is not a well-formed feed, and
+ * any DTD with parameter, external or nested entities, throws `CollectError('parse')` — never
+ * another error.
  */
 export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
   const source = xml.replace(/^\uFEFF/, '').trimStart();
+  if (!source) {
+    throw notAFeed(feedUrl, '内容为空');
+  }
+  if (source.startsWith('{')) {
+    return parseJsonFeed(source, feedUrl);
+  }
+  checkDoctype(source, feedUrl);
   const valid = XMLValidator.validate(source);
   if (valid !== true) {
     const { line, msg } = valid.err;
-    throw new CollectError('parse', `${NOT_A_FEED}（XML 第 ${line} 行有误：${msg}）`, {
-      url: feedUrl,
-    });
+    throw notAFeed(feedUrl, `XML 第 ${line} 行有误：${msg}`);
   }
-  const doc = parser.parse(source) as XmlNode;
+  let doc: XmlNode;
+  try {
+    doc = parser.parse(source) as XmlNode;
+    const root = rootOf(doc);
+    if (root && /^[\w.-]+:(feed|entry)$/.test(root)) {
+      doc = unprefixed.parse(source) as XmlNode;
+    }
+  } catch (err) {
+    throw new CollectError('parse', `${NOT_A_FEED}（XML 无法解析）`, { url: feedUrl, cause: err });
+  }
+  return feedFromDoc(doc, feedUrl);
+}
+
+function feedFromDoc(doc: XmlNode, feedUrl: string): ParsedFeed {
   let format: ParsedFeed['format'];
   let channel: unknown;
   let entries: unknown[];
-  if (isNode(doc.rss)) {
+  if ('rss' in doc) {
     format = 'rss';
-    channel = doc.rss.channel;
-    entries = asArray(isNode(channel) ? channel.item : undefined);
+    const rss = isNode(doc.rss) ? doc.rss : {};
+    channel = asArray(rss.channel)[0];
+    // RSS 0.9x also puts items directly under <rss>.
+    entries = [...asArray(isNode(channel) ? channel.item : undefined), ...asArray(rss.item)];
   } else if (isNode(doc['rdf:RDF'])) {
     format = 'rdf';
     channel = doc['rdf:RDF'].channel;
     // RSS 1.0 puts items beside the channel, not inside it.
     entries = asArray(doc['rdf:RDF'].item);
-  } else if (isNode(doc.feed)) {
+  } else if ('feed' in doc) {
     format = 'atom';
-    channel = doc.feed;
-    entries = asArray(doc.feed.entry);
+    channel = isNode(doc.feed) ? doc.feed : {};
+    entries = asArray(isNode(doc.feed) ? doc.feed.entry : undefined);
+  } else if (isNode(doc.entry)) {
+    format = 'atom';
+    channel = {};
+    entries = [doc.entry];
   } else {
-    throw new CollectError('parse', `${NOT_A_FEED}（根元素不是 rss、rdf:RDF 或 feed）`, {
-      url: feedUrl,
-    });
+    throw notAFeed(feedUrl, '根元素不是 rss、rdf:RDF 或 feed');
   }
   const title = htmlToLine(text(isNode(channel) ? channel.title : undefined) ?? '');
   const items: RawArticle[] = [];
   const seen = new Set<string>();
   let skipped = 0;
+  let linkless = 0;
   for (const entry of entries) {
     if (!isNode(entry)) {
       skipped++;
@@ -264,9 +408,19 @@ export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
     if (!article) {
       skipped++;
     } else if (!seen.has(article.url)) {
+      linkless += article.url.startsWith(`${feedUrl.split('#')[0]}#`) ? 1 : 0;
       seen.add(article.url);
       items.push(article);
     }
   }
-  return { format, title, items, skipped };
+  return { format, title, items, skipped, linkless };
+}
+
+/** A feed as a pure function of what the server sent: body bytes, headers and URL. */
+export function readFeed(
+  bytes: Uint8Array,
+  headers: Record<string, string | undefined>,
+  feedUrl: string,
+): ParsedFeed {
+  return parseFeed(decodeBody(bytes, headers['content-type']).text, feedUrl);
 }

@@ -87,3 +87,104 @@ export function findDateInText(text: string): number | undefined {
   const first = cn && dash ? (cn.index <= dash.index ? cn : dash) : (cn ?? dash);
   return first ? fromParts(first.slice(1, 7)) : undefined;
 }
+
+/** A time found in running text. `precise` when it names the hour and minute. */
+export interface FoundTime {
+  ms: number;
+  precise: boolean;
+  index: number;
+}
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Year/month/day of an epoch ms as Shanghai wall clock. */
+function shanghaiDay(ms: number): { y: number; mo: number; d: number } {
+  const t = new Date(ms + SHANGHAI_OFFSET_MIN * 60_000);
+  return { y: t.getUTCFullYear(), mo: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}
+
+type Matcher = (
+  m: RegExpExecArray,
+  ref: number | undefined,
+) => Omit<FoundTime, 'index'> | undefined;
+
+const precise = (ms: number | undefined, hasTime: boolean) =>
+  ms === undefined ? undefined : { ms, precise: hasTime };
+
+// Patterns for times printed on article pages. Times without a zone are Asia/Shanghai; the ones
+// without a year or relative to now need `ref` (the HTTP Date header of the response).
+const TEXT_TIMES: [RegExp, Matcher][] = [
+  [
+    /(?<!\d)(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日(?:\s*[/|]?\s*(格林尼治标准时间|GMT|UTC|北京时间)?\s*(\d{1,2})\s*[:：时]\s*(\d{2})(?:\s*[:：分]\s*(\d{2}))?)?/g,
+    (m) => {
+      const gmt = m[4] !== undefined && m[4] !== '北京时间';
+      return precise(
+        fromParts([m[1], m[2], m[3], m[5], m[6], m[7]], gmt ? 0 : SHANGHAI_OFFSET_MIN),
+        m[5] !== undefined,
+      );
+    },
+  ],
+  [
+    /(?<![\d.])(20\d{2}|19\d{2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})(?!\d)(?:(?:\s*|T)(\d{1,2}):(\d{2})(?::(\d{2}))?)?/g,
+    (m) => precise(fromParts([m[1], m[2], m[3], m[4], m[5], m[6]]), m[4] !== undefined),
+  ],
+  // 新华网-style header: `2024 03/05 08:30:00` split over spans.
+  [
+    /(?<!\d)(20\d{2})\s+(\d{1,2})\s*\/\s*(\d{1,2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?/g,
+    (m) => precise(fromParts([m[1], m[2], m[3], m[4], m[5], m[6]]), true),
+  ],
+  // `03-05 08:30` / `3月5日 08:30` without a year: the year of `ref`, or the one before if that
+  // would put it in the future.
+  [
+    /(?<![\d\-/.年])(\d{1,2})\s*[-/月]\s*(\d{1,2})\s*日?\s+(\d{1,2}):(\d{2})(?![\d/-])/g,
+    (m, ref) => {
+      if (ref === undefined) {
+        return undefined;
+      }
+      const { y } = shanghaiDay(ref);
+      let ms = fromParts([String(y), m[1], m[2], m[3], m[4]]);
+      if (ms !== undefined && ms > ref + DAY_MS) {
+        ms = fromParts([String(y - 1), m[1], m[2], m[3], m[4]]);
+      }
+      return precise(ms, true);
+    },
+  ],
+  [
+    /(\d{1,3})\s*(分钟|分鐘|小时|小時)前/g,
+    (m, ref) =>
+      ref === undefined
+        ? undefined
+        : precise(ref - Number(m[1]) * (/分/.test(m[2] ?? '') ? 60_000 : HOUR_MS), true),
+  ],
+  [
+    /(今天|昨天|前天)\s*(\d{1,2})[:：](\d{2})/g,
+    (m, ref) => {
+      if (ref === undefined) {
+        return undefined;
+      }
+      const back = m[1] === '今天' ? 0 : m[1] === '昨天' ? 1 : 2;
+      const day = shanghaiDay(ref - back * DAY_MS);
+      return precise(fromParts([String(day.y), String(day.mo), String(day.d), m[2], m[3]]), true);
+    },
+  ],
+  [/刚刚/g, (_m, ref) => (ref === undefined ? undefined : precise(ref, true))],
+];
+
+/**
+ * Every publish-time-like mention in `text`, in order of position. `ref` (epoch ms, normally
+ * the response's Date header) anchors `03-05 08:30`, `昨天 15:20` and `5分钟前`.
+ */
+export function findTimesInText(text: string, ref?: number): FoundTime[] {
+  const found: FoundTime[] = [];
+  for (const [re, read] of TEXT_TIMES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const hit = read(m, ref);
+      if (hit && hit.ms >= EARLIEST && hit.ms <= LATEST) {
+        found.push({ ...hit, index: m.index });
+      }
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,138 @@
+import type { DomDocument, DomElement, DomNode } from './html-dom.js';
+import { lineText, queryAll } from './html-dom.js';
+
+const SKIP = new Set(['script', 'style', 'noscript', 'template']);
+
+/** Text with a space at every element boundary, so `<span>03-05</span><span>08:30</span>` stays apart. */
+export function spacedText(root: DomNode | null | undefined): string {
+  if (!root) {
+    return '';
+  }
+  const parts: string[] = [];
+  const walk = (node: DomNode): void => {
+    if (node.nodeType === 3) {
+      parts.push(node.textContent ?? '');
+      return;
+    }
+    if (node.nodeType !== 1 && node.nodeType !== 9) {
+      return;
+    }
+    if (SKIP.has(node.localName ?? '')) {
+      return;
+    }
+    parts.push(' ');
+    for (const child of Array.from(node.childNodes)) {
+      walk(child);
+    }
+    parts.push(' ');
+  };
+  walk(root);
+  return parts
+    .join('')
+    .replace(/[\s\u00a0\u3000]+/g, ' ')
+    .trim();
+}
+
+/** Text just before and after the headline inside one of its ancestors. */
+export interface BylineWindow {
+  before: string;
+  after: string;
+}
+
+/**
+ * The lines around the headline where Chinese pages print date, source and author: for each of
+ * the headline's first ancestors (nearest first), a little text before it and a few hundred
+ * characters after it.
+ */
+export function bylineWindows(titleEl: DomElement | undefined): BylineWindow[] {
+  if (!titleEl) {
+    return [];
+  }
+  const title = spacedText(titleEl);
+  const windows: BylineWindow[] = [];
+  let node: DomNode | null = titleEl.parentNode;
+  for (let depth = 0; node && depth < 4; depth++, node = node.parentNode) {
+    const text = spacedText(node);
+    const at = text.indexOf(title);
+    if (at >= 0) {
+      windows.push({
+        before: text.slice(Math.max(0, at - 150), at),
+        after: text.slice(at + title.length, at + title.length + 300),
+      });
+      if (text.length - title.length >= 8 && windows.length >= 2) {
+        break;
+      }
+    }
+  }
+  return windows;
+}
+
+/** Short texts of elements whose class or id says they hold the date, source or author. */
+export function metaLikeTexts(doc: DomDocument): string[] {
+  const out: string[] = [];
+  for (const el of queryAll(doc, '[class], [id]')) {
+    const key = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+    if (
+      !/time|date|pub|info|meta|source|byline|author|attr|tip/i.test(key) ||
+      /related|recommend|list|comment|footer|nav/i.test(key)
+    ) {
+      continue;
+    }
+    const text = spacedText(el);
+    if (text.length >= 4 && text.length <= 200) {
+      out.push(text);
+    }
+    if (out.length >= 12) {
+      break;
+    }
+  }
+  return out;
+}
+
+const NAME = '[\\u4e00-\\u9fa5·A-Za-z]{2,12}';
+const EDITORS =
+  /[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制)\s*[:：]\s*[^\s)）】\]]*[)）】\]]?/g;
+const SOURCE_RE = /(?:来源|來源|出处|出處|稿源)\s*[:：]\s*([^\s|｜，,;；)）】]{2,30})/;
+const AUTHOR_RES = [
+  new RegExp(`(?:作者|作\\s+者|撰文|撰稿)\\s*[:：]\\s*(${NAME})`),
+  new RegExp(`(?:^|[\\s（(【])文\\s*[/／|]\\s*(${NAME})`),
+  /(?:本报|本台|本网|新华社|中新网)?(?:记者|記者)\s*[:：]?\s*([\u4e00-\u9fa5·]{2,4})(?=[\s／/，,、|)）]|$|報導|报道)/,
+];
+
+/** `来源：X` / `出处：X` in byline text. */
+export function sourceFromText(text: string): string | undefined {
+  const m = text.replace(EDITORS, ' ').match(SOURCE_RE);
+  return m?.[1]?.replace(/[-—]+$/, '');
+}
+
+/** `作者：X`, `文/X`, `本报记者 X` in byline text (editor credits are not authors). */
+export function authorFromText(text: string): string | undefined {
+  const clean = text.replace(EDITORS, ' ');
+  for (const re of AUTHOR_RES) {
+    const name = clean.match(re)?.[1];
+    if (name) {
+      return name;
+    }
+  }
+  return undefined;
+}
+
+const SITE_CONSTANT =
+  /网|網|报|報|社|台|新闻|新聞|频道|頻道|搜狐|网易|腾讯|admin|editor|编辑|編輯|中心|公司|官方/i;
+
+/** True for what reads as a person's name, not a site constant or a user id. */
+export function looksLikePerson(value: string | undefined, siteName?: string): boolean {
+  const v = value?.trim() ?? '';
+  if (!v || v === siteName || /^\d+$/.test(v) || /^https?:/i.test(v) || SITE_CONSTANT.test(v)) {
+    return false;
+  }
+  return /^[\u4e00-\u9fa5·]{2,6}$/.test(v) || /^[A-Za-z][A-Za-z .'-]{1,40}$/.test(v);
+}
+
+/** Text of a selector-chosen element, or a meta tag's content. */
+export function elementValue(el: DomElement | null): string {
+  if (!el) {
+    return '';
+  }
+  return el.localName === 'meta' ? (el.getAttribute('content') ?? '').trim() : lineText(el);
+}

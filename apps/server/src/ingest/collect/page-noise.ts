@@ -1,0 +1,69 @@
+import type { DomDocument } from './html-dom.js';
+import { queryAll } from './html-dom.js';
+import { findTimesInText } from './loose-date.js';
+
+/**
+ * Shows what page scripts would show: WeChat ships `#js_content` with `visibility: hidden`
+ * and reveals it from script, and Readability drops invisible nodes.
+ */
+export function unhide(doc: DomDocument): void {
+  for (const el of queryAll(doc, '[style*="visibility"], [style*="opacity"]')) {
+    const style = el.getAttribute('style') ?? '';
+    const cleaned = style.replace(
+      /visibility\s*:\s*hidden\s*;?|opacity\s*:\s*0(?:\.0+)?\s*;?/gi,
+      '',
+    );
+    (el as unknown as { setAttribute(n: string, v: string): void }).setAttribute('style', cleaned);
+  }
+}
+
+// Lines that are page furniture, not the story: editor credits, bylines repeated in the body,
+// copyright and disclaimer blocks, share/report/follow buttons, player text, 纠错, back-links.
+const SHORT_NOISE = [
+  /^[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制|主编|作者|来源|來源|出处|出處|稿源)\s*[:：]/,
+  /^文\s*[/／|]\s*\S{1,12}$/,
+  /^(本报|本台|本网)?(记者|記者)\s*\S{2,12}$/,
+  /^[【[]?\s*(纠错|糾錯)\s*[】\]]/,
+  /^(分享到|举报|舉報|举报\/反馈|关注|\+关注|阅读|在看|点赞|评论|分享|收藏|打印本页|关闭窗口|返回顶部)[:：]?\s*\S{0,8}$/,
+  /^(上一篇|下一篇|相关阅读|相关新闻|相关推荐|延伸阅读|猜你喜欢|热门推荐|更多报道|推荐阅读)[:：]?$/,
+  /返回搜狐|查看更多|您的浏览器不支持|微信扫一扫|关注该公众号|预览时标签不可点|长按识别二维码|点击进入/,
+  /^\d{1,2}:\d{2}\s*\/\s*\d{1,2}:\d{2}$/,
+];
+const ANY_NOISE = [
+  /^(免责声明|特别声明|平台声明|版权声明)[:：]/,
+  /版权所有|著作權所有|All Rights Reserved|未经授权禁止转载|本平台仅提供信息存储服务/i,
+];
+
+/** A short line that is the article's info bar: a date plus labels, or a date alone. */
+function isInfoLine(t: string): boolean {
+  if (t.length > 90) {
+    return false;
+  }
+  const times = findTimesInText(t);
+  if (times.length === 0) {
+    return false;
+  }
+  return (
+    times[0]?.index === 0 ||
+    /发布时间|發布時間|来源|來源|浏览|瀏覽|更新于|更新於|字体|字體|格林尼治|阅读量|点击数/.test(t)
+  );
+}
+
+/** Drops furniture lines from extracted main text (and a first line that repeats the headline). */
+export function dropNoiseLines(content: string, title: string): string {
+  const lines = content.split('\n');
+  const kept = lines.filter((line, i) => {
+    const t = line.trim();
+    if (!t) {
+      return false;
+    }
+    if (i === 0 && title && t.replace(/\s+/g, '') === title.replace(/\s+/g, '')) {
+      return false;
+    }
+    if (ANY_NOISE.some((re) => re.test(t))) {
+      return false;
+    }
+    return !(isInfoLine(t) || (t.length <= 60 && SHORT_NOISE.some((re) => re.test(t))));
+  });
+  return kept.join('\n');
+}

@@ -1,0 +1,89 @@
+/**
+ * The few per-platform facts generic extraction cannot guess, for the big Chinese platforms
+ * only (everything else is generic). Data, not code: a host pattern and CSS selectors or script
+ * patterns; a selector that matches nothing falls back to the generic path.
+ */
+export interface SiteRule {
+  /** Platform name, used as the site name. */
+  name: string;
+  host: RegExp;
+  title?: string;
+  content?: string;
+  time?: string;
+  /** First group: the publish time written in a script (epoch seconds or a date string). */
+  timeScript?: RegExp;
+  source?: string;
+  sourceScript?: RegExp;
+  /** Elements to drop from the content (preloaded next article, tool bars). */
+  drop?: string;
+}
+
+export const SITE_RULES: SiteRule[] = [
+  {
+    name: '微信公众号',
+    host: /(^|\.)mp\.weixin\.qq\.com$/,
+    title: '#activity-name, .rich_media_title',
+    content: '#js_content',
+    timeScript: /\bvar\s+ct\s*=\s*["']?(\d{10})["']?/,
+    source: '#js_name',
+    sourceScript: /\bvar\s+nickname\s*=\s*(?:htmlDecode\()?["']([^"']+)["']/,
+  },
+  {
+    name: '百家号',
+    host: /(^|\.)baijiahao\.baidu\.com$/,
+    title: '[class*="articleTitle"]',
+    content: '[data-testid="article"], .article-content',
+    source: '[class*="authorName"], .author-name',
+  },
+  {
+    name: '今日头条',
+    host: /(^|\.)toutiao\.com$/,
+    title: '.article-content h1',
+    content: 'article.tt-article-content, .article-content article',
+    source: '.article-meta .name',
+    drop: '.next-article',
+  },
+  {
+    name: '网易',
+    host: /(^|\.)163\.com$/,
+    title: '.post_title, #epContentLeft h1',
+    content: '.post_body, #endText',
+    source: '.post_info a, #ne_article_source',
+  },
+  {
+    name: '搜狐',
+    host: /(^|\.)sohu\.com$/,
+    content: 'article#mp-editor, article.article',
+    time: '#news-time',
+    source: '.article-info [data-role="original-link"] a, meta[name="mediaid"]',
+  },
+  {
+    name: '腾讯网',
+    host: /(^|\.)qq\.com$/,
+    content: '.content-article, #ArticleContent',
+    timeScript: /["']pubtime["']\s*:\s*["']([^"']+)["']/,
+    sourceScript: /["']media["']\s*:\s*["']([^"']+)["']/,
+  },
+  {
+    name: '人民网',
+    host: /(^|\.)people\.com\.cn$/,
+    content: '#rwb_zw, .rm_txt_con, .box_con',
+  },
+  {
+    name: '新华网',
+    host: /(^|\.)(news\.cn|xinhuanet\.com)$/,
+    title: '.head-line .title, .h-title, #title',
+    content: '#detailContent, #detail, #p-detail',
+  },
+];
+
+/** The rule for a page URL's host, if the host belongs to one of the platforms above. */
+export function siteRuleFor(url: string): SiteRule | undefined {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  return SITE_RULES.find((r) => r.host.test(host));
+}
