@@ -14,7 +14,7 @@ import { NEGATIVE, data, firings, machineRule } from '../src/modules/warning/war
 import { createTestApp } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
 import { ENGINES } from './helpers/test-db.js';
-import { makeAccount, makeOrg } from './helpers/factories.js';
+import { makeAccount, makeOrg, makeSource } from './helpers/factories.js';
 
 interface LineAnswer {
   line: number;
@@ -261,39 +261,17 @@ describe.each(ENGINES)('attacks from outside (%s)', (engine) => {
       expect(hook.body.meta.message).toContain('Webhook 地址不可用');
 
       // A source that slipped in (an old row, or a name re-pointed inward) is refused on fetch.
-      const row = await t.db
-        .insertInto('source')
-        .values({
-          org_id: a.orgId,
-          name: '旧的内网源',
-          kind: 'rss',
-          url: `${internal.origin}/rss`,
-          carrier: 'news',
-          region: null,
-          language: 'zh',
-          is_abroad: 0,
-          weight: 1,
-          interval_sec: 600,
-          config: '{}',
-          enabled: 1,
-          state: '{}',
-          next_run_at: 0,
-          last_run_at: null,
-          last_success_at: null,
-          last_error_at: null,
-          last_error: null,
-          consecutive_errors: 0,
-          items_total: 0,
-          created_at: t.clock.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await t.ingest.queue.enqueue('source:collect', { sourceId: row.id });
+      const sourceId = await makeSource(t.db, {
+        orgId: a.orgId,
+        name: '旧的内网源',
+        url: `${internal.origin}/rss`,
+      });
+      await t.ingest.queue.enqueue('source:collect', { sourceId });
       await t.ingest.runner.drain();
       const after = await t.db
         .selectFrom('source')
         .select('last_error')
-        .where('id', '=', row.id)
+        .where('id', '=', sourceId)
         .executeTakeFirstOrThrow();
       expect(after.last_error).toContain('不允许访问内网、本机或保留地址');
       expect(internal.hits()).toBe(0);

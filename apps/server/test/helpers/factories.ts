@@ -74,3 +74,44 @@ export async function makeAccount(
     .executeTakeFirstOrThrow();
   return { id: row.id, userName: o.userName, password: TEST_PASSWORD };
 }
+
+/** A stored collection source (an RSS feed of the shared pool unless overridden). */
+export async function makeSource(
+  db: Kysely<DB>,
+  overrides: {
+    url: string;
+    orgId?: number | null;
+    name?: string;
+    kind?: string;
+    weight?: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('source')
+    .values({
+      org_id: overrides.orgId ?? null,
+      name: overrides.name ?? '测试来源',
+      kind: overrides.kind ?? 'rss',
+      url: overrides.url,
+      config: '{}',
+      carrier: 'news',
+      region: null,
+      language: 'zh',
+      is_abroad: 0,
+      weight: overrides.weight ?? 1,
+      interval_sec: 600,
+      enabled: 1,
+      state: '{}',
+      next_run_at: 0,
+      last_run_at: null,
+      last_success_at: null,
+      last_error_at: null,
+      last_error: null,
+      consecutive_errors: 0,
+      items_total: 0,
+      created_at: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSource } from '../../../test/helpers/factories.js';
 import { createTestApp } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
@@ -25,36 +26,7 @@ describe.each(ENGINES)('source collection job (%s)', (engine) => {
     { id: 2, title: '某区暴雨致道路积水' },
   ]);
 
-  const addSource = async (url: string) =>
-    (
-      await t.db
-        .insertInto('source')
-        .values({
-          org_id: null,
-          name: '本地源',
-          kind: 'rss',
-          url,
-          config: '{}',
-          carrier: 'news',
-          region: null,
-          language: 'zh',
-          is_abroad: 0,
-          weight: 1,
-          interval_sec: 600,
-          enabled: 1,
-          state: '{}',
-          next_run_at: 0,
-          last_run_at: null,
-          last_success_at: null,
-          last_error_at: null,
-          last_error: null,
-          consecutive_errors: 0,
-          items_total: 0,
-          created_at: 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const addSource = (url: string) => makeSource(t.db, { url, name: '本地源' });
   const source = (id: number) =>
     t.db.selectFrom('source').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

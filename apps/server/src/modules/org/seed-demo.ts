@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { hashPassword } from '../auth/index.js';
+import { createRootOrg } from './root-org.js';
 
 export const DEMO_ORG_NAME = '观澜演示单位';
 const SEED_KEY = 'demo_org_seeded';
@@ -33,57 +34,32 @@ export async function seedDemoOrg(
     return { created: false, generatedPassword: null };
   }
   const password = presetPassword ?? randomPassword();
-  const passwordHash = await hashPassword(password);
   const now = clock.now();
-  await db.transaction().execute(async (trx) => {
-    const org = await trx
-      .insertInto('organisation')
-      .values({
-        name: DEMO_ORG_NAME,
-        status: 'active',
-        edition: 'government',
-        contact_name: '系统管理员',
-        contact_phone: null,
-        email: null,
-        industry: '演示',
-        region: '北京市',
-        remark: '首次启动时自动创建的演示单位（演示数据）',
-        is_demo: 1,
-        require_phone_bind: 0,
-        max_ordinary_accounts: 5,
-        max_sub_accounts: 50,
-        created_at: now,
-        approved_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('account')
-      .values({
-        org_id: org.id,
-        user_name: 'admin',
-        password_hash: passwordHash,
-        kind: 'root',
-        parent_id: null,
-        real_name: '系统管理员',
-        phone: null,
-        permissions: '[]',
-        status: 'active',
-        failed_count: 0,
-        locked_until: null,
-        initialized: 1,
-        // The platform administrator is a separate account (seed-platform-admin.ts): the demo
-        // organisation's root must not edit the sources every tenant shares.
-        is_platform_admin: 0,
-        created_at: now,
-        updated_at: now,
-        last_login_at: null,
-      })
-      .execute();
-    await trx
-      .insertInto('app_meta')
-      .values({ key: SEED_KEY, value: String(now) })
-      .execute();
-  });
+  await createRootOrg(
+    db,
+    {
+      name: DEMO_ORG_NAME,
+      contactName: '系统管理员',
+      industry: '演示',
+      region: '北京市',
+      remark: '首次启动时自动创建的演示单位（演示数据）',
+      isDemo: true,
+      maxOrdinaryAccounts: 5,
+      maxSubAccounts: 50,
+      userName: 'admin',
+      realName: '系统管理员',
+      passwordHash: await hashPassword(password),
+      // The platform administrator is a separate account (seed-platform-admin.ts): the demo
+      // organisation's root must not edit the sources every tenant shares.
+      isPlatformAdmin: false,
+    },
+    now,
+    async (trx) => {
+      await trx
+        .insertInto('app_meta')
+        .values({ key: SEED_KEY, value: String(now) })
+        .execute();
+    },
+  );
   return { created: true, generatedPassword: presetPassword ? null : password };
 }

@@ -1,6 +1,6 @@
 import { warningCalls } from '@guanlan/shared';
 import type { Envelope } from '@guanlan/shared';
-import { TEST_PASSWORD } from '../../../test/helpers/factories.js';
+import { TEST_PASSWORD, makeSource } from '../../../test/helpers/factories.js';
 import { toQuery } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
 import type { RawArticle } from '../../ingest/raw-article.js';
@@ -149,35 +149,13 @@ export async function unread(t: TestApp, token: string): Promise<number> {
 }
 
 /** A stored source with a weight (1–10), for source-weight conditions. */
-export async function weightedSource(t: TestApp, weight: number): Promise<number> {
-  const row = await t.db
-    .insertInto('source')
-    .values({
-      org_id: null,
-      name: `权重${weight}来源`,
-      kind: 'api',
-      url: `https://source-${weight}-${serial}.example.cn/`,
-      config: '{}',
-      carrier: 'news',
-      region: null,
-      language: 'zh',
-      is_abroad: 0,
-      weight,
-      interval_sec: 600,
-      enabled: 1,
-      state: '{}',
-      next_run_at: 0,
-      last_run_at: null,
-      last_success_at: null,
-      last_error_at: null,
-      last_error: null,
-      consecutive_errors: 0,
-      items_total: 0,
-      created_at: 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+export function weightedSource(t: TestApp, weight: number): Promise<number> {
+  return makeSource(t.db, {
+    name: `权重${weight}来源`,
+    kind: 'api',
+    url: `https://source-${weight}-${serial}.example.cn/`,
+    weight,
+  });
 }
 
 /** The business code and message of a call (for bad-input checks). */
