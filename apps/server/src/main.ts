@@ -7,6 +7,8 @@ import { seedDemoOrg } from './modules/org/seed-demo.js';
 import { DemoMonitoringSeeder } from './modules/org/seed-demo-monitoring.js';
 import { seedDemoCorpus } from './ingest/demo/seed-demo-corpus.js';
 import { startDemoTrickle } from './ingest/demo/demo-trickle.js';
+import { seedDemoHotLists } from './ingest/hotlist/demo-hot-lists.js';
+import { HotListCollector } from './ingest/hotlist/hot-list-collector.js';
 
 /** Boots the server: config → database → migrations → demo seed → HTTP. */
 async function main(): Promise<void> {
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
   let stopTrickle = () => {};
   if (config.seedDemo) {
     await seedDemoCorpus(ingest, database.db, app.log);
+    await seedDemoHotLists(database.db, systemClock.now());
     await demoMonitoring?.seedWarningRule();
     await demoMonitoring?.seedReports(systemClock.now());
     stopTrickle = startDemoTrickle({
@@ -53,11 +56,14 @@ async function main(): Promise<void> {
     });
   }
   ingest.start();
+  const hotLists = new HotListCollector(database.db, systemClock, app.log);
+  hotLists.start();
   notify.start();
   reports.start();
 
   const shutdown = async () => {
     stopTrickle();
+    hotLists.stop();
     await reports.stop();
     await notify.stop();
     await ingest.stop();
