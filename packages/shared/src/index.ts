@@ -5,6 +5,7 @@ export * from './api/registry.js';
 export * from './api/session-cookies.js';
 export * from './api/calls/index.js';
 export * from './api/calls/login.js';
+export { WISDOM_CATEGORIES } from './api/calls/wisdom.js';
 export * from './domain/enums.js';
 export * from './domain/modules.js';
 export * from './time.js';

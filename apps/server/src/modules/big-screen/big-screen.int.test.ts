@@ -244,7 +244,9 @@ describe.each(ENGINES)('big screens (%s)', (engine) => {
       bigScreenCalls.saveBigScreenShare,
       { screenCode: 'visualScreen', validHours: 1 },
     );
-    expect(share.path).toBe(`/visualScreen?share=${encodeURIComponent(share.shareToken)}`);
+    expect(share.path).toBe(
+      `/screenShare?screen=visualScreen&token=${encodeURIComponent(share.shareToken)}`,
+    );
     const open = await t.call<Screen>(bigScreenCalls.findSharedBigScreen, {
       shareToken: share.shareToken,
     });

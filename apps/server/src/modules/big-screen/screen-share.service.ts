@@ -59,7 +59,7 @@ export class ScreenShareService {
     return {
       shareId: Number(row.id),
       shareToken: token,
-      path: `/${input.screenCode}?share=${encodeURIComponent(token)}`,
+      path: `/screenShare?screen=${input.screenCode}&token=${encodeURIComponent(token)}`,
       expiresAt: formatCn(expiresAt),
     };
   }
