@@ -52,11 +52,7 @@ export function ScreenClock() {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    <span>
-      {now.getFullYear()}-{pad(now.getMonth() + 1)}-{pad(now.getDate())} {pad(now.getHours())}:
-      {pad(now.getMinutes())}:{pad(now.getSeconds())}
-    </span>
-  );
+  // Beijing time, like every time the server sends.
+  const text = now.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+  return <span>{text.replace(/\//g, '-')}</span>;
 }

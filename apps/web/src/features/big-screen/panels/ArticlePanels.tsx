@@ -1,5 +1,5 @@
 import type { AnalysisTableData, TrendTableData } from '@guanlan/shared';
-import { EChart } from '../../../components/charts';
+import { EChart, WordCloudChart } from '../../../components/charts';
 import styles from '../BigScreen.module.css';
 import { PanelEmpty, ScreenPanel } from '../ScreenPanel';
 import type { LiveItem, ScreenPanel as PanelData } from '../screen-types';
@@ -7,7 +7,6 @@ import {
   carrierBarOption,
   darkTrendOption,
   screenMapOption,
-  screenWordCloudOption,
   sentimentRingOption,
 } from './screen-charts';
 
@@ -137,11 +136,7 @@ export function WordsPanel({ panels, style }: { panels: Panels; style?: React.CS
   const t = table(panels.hotWords);
   return (
     <ScreenPanel title="热词" panel={panels.hotWords} style={style}>
-      {t && t.rows.length ? (
-        <EChart isDark height={FULL} option={screenWordCloudOption(t)} />
-      ) : (
-        <PanelEmpty />
-      )}
+      {t && t.rows.length ? <WordCloudChart table={t} isDark maxHeight={190} /> : <PanelEmpty />}
     </ScreenPanel>
   );
 }
@@ -185,7 +180,7 @@ export function LivePanel({
     <ScreenPanel title="舆情直播" panel={panel} style={style} testId="panel-live">
       {live.length ? (
         <ul className={styles.list}>
-          {live.map((item) => (
+          {live.slice(0, 12).map((item) => (
             <li key={item.id} className={styles.listItem}>
               <span className={item.sentiment === 'negative' ? styles.error : styles.ok}>●</span>
               <span className={styles.grow} title={item.title}>

@@ -86,7 +86,12 @@ export function CommandScreen({
         >
           {events.length ? (
             <div
-              style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10, height: '100%' }}
+              style={{
+                display: 'grid',
+                gridTemplateColumns: events.length > 1 ? '1fr 1fr' : '1fr',
+                gap: 10,
+                height: '100%',
+              }}
             >
               {events.slice(0, 2).map((e) => (
                 <div

@@ -2,7 +2,6 @@ import type { AnalysisTableData, TrendTableData } from '@guanlan/shared';
 import { SENTIMENT_COLORS, SERIES_COLORS } from '../../../components/charts';
 import { mapPieces, regionMapOption } from '../../../components/charts/options/region';
 import { trendOption } from '../../../components/charts/options/trend';
-import { wordCloudOption } from '../../../components/charts/options/word-cloud';
 
 const AXIS = {
   axisLabel: { color: '#8fb8ff', fontSize: 14 },
@@ -66,6 +65,8 @@ export function darkTrendOption(table: TrendTableData) {
   };
 }
 
+const DARK_PIECES = ['#12305f', '#1f5aa6', '#2f7be0', '#4f9bff', '#7cc0ff', '#b5dcff', '#e0f1ff'];
+
 /** The China map scaled to the data (the analysis pages' fixed scale suits years, not a day). */
 export function screenMapOption(table: AnalysisTableData) {
   const base = regionMapOption(table, 'china') as Record<string, unknown> & {
@@ -78,13 +79,15 @@ export function screenMapOption(table: AnalysisTableData) {
     visualMap: {
       ...base.visualMap,
       max: scale,
-      pieces: mapPieces(scale),
+      // Dark-stage colours: empty provinces recede, busy ones glow.
+      pieces: mapPieces(scale).map((piece, i) => ({
+        ...piece,
+        color: DARK_PIECES[Math.min(i, DARK_PIECES.length - 1)],
+      })),
       textStyle: { color: '#cfe3ff', fontSize: 12 },
     },
   };
 }
-
-export const screenWordCloudOption = wordCloudOption;
 
 /** Hourly counts of a hot topic or an event as a small area line. */
 export function curveOption(points: { time: string; count: number }[]) {
@@ -114,7 +117,7 @@ export function curveOption(points: { time: string; count: number }[]) {
 export function levelBarOption(levels: { level: string; name: string; count: number }[]) {
   const colors: Record<string, string> = { red: '#e5484d', orange: '#fa8c16', yellow: '#fadb14' };
   return {
-    grid: { left: 80, right: 40, top: 10, bottom: 10 },
+    grid: { left: 80, right: 40, top: 10, bottom: 26 },
     xAxis: { type: 'value' as const, minInterval: 1, ...AXIS },
     yAxis: {
       type: 'category' as const,

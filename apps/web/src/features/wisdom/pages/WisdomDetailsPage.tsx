@@ -23,6 +23,11 @@ import { CaseFormModal } from '../components/CaseFormModal';
 import { responseText } from '../wisdom-types';
 import type { CaseDetail } from '../wisdom-types';
 
+/** A timeline node: time, why it is there (首发, 峰值 …), title and source. */
+function timelineText(t: CaseDetail['snapshot']['timeline'][number]): string {
+  return `${t.time.slice(5, 16)} ${t.reason ? `【${t.reason}】` : ''}${t.title}（${t.siteName}）`;
+}
+
 /** /wisdomdetails?caseId= — one case: the frozen event facts, curve, timeline, 评析 and lessons. */
 export function WisdomDetailsPage() {
   const [params] = useSearchParams();
@@ -156,13 +161,18 @@ export function WisdomDetailsPage() {
             <Timeline
               items={[
                 ...s.timeline.map((t) => ({
-                  children: `${t.time.slice(5, 16)} ${t.reason ? `【${t.reason}】` : ''}${t.title}（${t.siteName}）`,
+                  time: t.time,
+                  color: 'blue',
+                  children: timelineText(t),
                 })),
                 ...s.disposes.map((d) => ({
+                  time: d.time,
                   color: 'green',
                   children: `${d.time.slice(5, 16)} 【处置】${d.department}：${d.content}`,
                 })),
-              ]}
+              ]
+                .sort((x, y) => x.time.localeCompare(y.time))
+                .map(({ color, children }) => ({ color, children }))}
             />
           </Card>
         </Col>
