@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigScreenCalls, eventCalls, specialCalls } from '@guanlan/shared';
-import type { CallDef } from '@guanlan/shared';
+import { callersFor } from '../../../test/helpers/callers.js';
 import { createTestApp } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
@@ -28,13 +28,10 @@ describe.each(ENGINES)('big screens (%s)', (engine) => {
   let specialId = 0;
   let eventId = 0;
 
-  const call = async <T>(def: CallDef, input: Record<string, unknown> = {}, token = a.token) =>
-    (await t.call<T>(def, input, { token })).body;
-  const data = async <T>(def: CallDef, input: Record<string, unknown> = {}, token = a.token) => {
-    const body = await call<T>(def, input, token);
-    expect(body.meta.code, body.meta.message).toBe(200);
-    return body.data;
-  };
+  const { call, data } = callersFor(
+    () => t,
+    () => a.token,
+  );
 
   beforeAll(async () => {
     t = await createTestApp(engine);

@@ -1,4 +1,5 @@
 import { formatCn } from '@guanlan/shared';
+import type { ScreenLiveItem as LiveItem } from '@guanlan/shared';
 import type { PushBus } from '../../notify/push/push-bus.js';
 import type { Clock } from '../../platform/clock.js';
 import { carrierLabel, sentimentLabel } from '../../analysis/index.js';
@@ -14,16 +15,6 @@ interface Committed {
   id: number;
   article: AnalysedArticle;
   hits: { orgId: number }[];
-}
-
-interface LiveItem {
-  id: number;
-  title: string;
-  siteName: string;
-  carrierName: string;
-  sentiment: string;
-  sentimentName: string;
-  publishTime: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatCn } from '@guanlan/shared';
+import type { CaseSnapshot } from '@guanlan/shared';
 import {
   eventContext,
   eventPhases,
@@ -9,28 +10,7 @@ import {
 import type { AnalysisDb } from '../../analysis/index.js';
 import { eventScope } from '../event/index.js';
 
-/** A closed event's facts, frozen into its case when the case is made. */
-export interface CaseSnapshot {
-  /** False while the event's rule is still being back-filled: the case refreshes on reading. */
-  complete: boolean;
-  eventId: number;
-  eventName: string;
-  description: string;
-  startTime: string;
-  endTime: string | null;
-  total: number;
-  firstSource: { title: string; siteName: string; time: string } | null;
-  firstOfficialResponse: { time: string; department: string; content: string } | null;
-  /** Hours from the first source to the first official response. */
-  responseHours: number | null;
-  peak: { time: string; count: number } | null;
-  phases: { name: string; start: string; end: string; count: number }[];
-  curve: { time: string; count: number; negative: number }[];
-  sentiments: { name: string; count: number; percent: number }[];
-  timeline: { time: string; title: string; siteName: string; reason: string }[];
-  topMedia: { name: string; count: number }[];
-  disposes: { time: string; department: string; content: string }[];
-}
+export type { CaseSnapshot };
 
 export type CaseEventRow = {
   id: number;

@@ -36,15 +36,9 @@ export interface Table {
   granularity?: 'hour' | 'day';
 }
 
-export interface LiveItem {
-  id: number;
-  title: string;
-  siteName: string;
-  carrierName: string;
-  sentiment: string;
-  sentimentName: string;
-  publishTime: string;
-}
+import type { ScreenLiveItem as LiveItem } from '@guanlan/shared';
+
+export type { LiveItem };
 
 /** What the `bigScreen` push carries: how many new articles and the newest few. */
 export interface ScreenPush {

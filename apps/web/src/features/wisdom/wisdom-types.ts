@@ -1,4 +1,7 @@
 import { WISDOM_CATEGORIES } from '@guanlan/shared';
+import type { CaseSnapshot } from '@guanlan/shared';
+
+export type { CaseSnapshot };
 
 export const CATEGORY_OPTIONS = WISDOM_CATEGORIES.map((c) => ({ value: c, label: c }));
 export type WisdomCategory = (typeof WISDOM_CATEGORIES)[number];
@@ -15,24 +18,6 @@ export interface CaseItem {
   responseHours: number | null;
   reviewExcerpt: string;
   updatedAt: string;
-}
-
-export interface CaseSnapshot {
-  eventName: string;
-  description: string;
-  startTime: string;
-  endTime: string | null;
-  total: number;
-  firstSource: { title: string; siteName: string; time: string } | null;
-  firstOfficialResponse: { time: string; department: string; content: string } | null;
-  responseHours: number | null;
-  peak: { time: string; count: number } | null;
-  phases: { name: string; start: string; end: string; count: number }[];
-  curve: { time: string; count: number; negative: number }[];
-  sentiments: { name: string; count: number; percent: number }[];
-  timeline: { time: string; title: string; siteName: string; reason: string }[];
-  topMedia: { name: string; count: number }[];
-  disposes: { time: string; department: string; content: string }[];
 }
 
 export interface CaseDetail {

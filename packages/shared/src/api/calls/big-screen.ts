@@ -12,6 +12,17 @@ export const SCREEN_CODES = [
   'hotList',
 ] as const;
 
+/** One article of a screen's live feed (舆情直播), as loaded and as pushed. */
+export interface ScreenLiveItem {
+  id: number;
+  title: string;
+  siteName: string;
+  carrierName: string;
+  sentiment: string;
+  sentimentName: string;
+  publishTime: string;
+}
+
 /** What a screen shows: all data, one special or one event. */
 const target = {
   screenCode: p.oneOf(SCREEN_CODES).optional(),
