@@ -1,6 +1,7 @@
 import { bigScreenCalls } from '@guanlan/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../platform/clock.js';
 import { handlersFor } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import { requireSession } from '../auth/index.js';
@@ -17,6 +18,7 @@ export interface BigScreenServices {
   sets: ScreenSetService;
   shares: ScreenShareService;
   screens: ScreenDataService;
+  clock: Clock;
 }
 
 /** Handlers of every /api/app/bigScreen/* call. */
@@ -26,6 +28,7 @@ export function bigScreenRoutes({
   sets,
   shares,
   screens,
+  clock,
 }: BigScreenServices): HandlerMap {
   return handlersFor(bigScreenCalls, {
     findAllBigScreenSet: (_input, ctx) => sets.all(org(ctx)),
@@ -46,7 +49,7 @@ export function bigScreenRoutes({
       return rows.map((r) => ({ specialId: Number(r.id), specialName: r.name }));
     },
     findBigScreenOfEvent: async (_input, ctx) => {
-      const now = Date.now();
+      const now = clock.now();
       const rows = await db
         .selectFrom('event')
         .select(['id', 'name', 'start_time', 'end_time'])

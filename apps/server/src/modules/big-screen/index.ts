@@ -48,5 +48,5 @@ export function bigScreenHandlers({
     const pulse = new ScreenPulse(push.bus, clock, push.onError);
     push.onCommit(pulse.onCommit);
   }
-  return bigScreenRoutes({ db, panels, sets, shares, screens });
+  return bigScreenRoutes({ db, panels, sets, shares, screens, clock });
 }
