@@ -127,7 +127,11 @@ export function HotListPage() {
         />
         {data?.takenAt ? (
           <Typography.Paragraph type="secondary">
-            快照时间 {new Date(data.takenAt).toLocaleString('zh-CN', { hour12: false })}
+            快照时间{' '}
+            {new Date(data.takenAt).toLocaleString('zh-CN', {
+              timeZone: 'Asia/Shanghai',
+              hour12: false,
+            })}
             ；点击条目查看排名轨迹
           </Typography.Paragraph>
         ) : null}
