@@ -46,6 +46,10 @@ import { dialectFor } from './db/dialect.js';
 import { createIngest } from './ingest/create-ingest.js';
 import type { Ingest } from './ingest/create-ingest.js';
 import { registerIngestApi } from './ingest/api/ingest-api.js';
+import { registerHotListApi } from './ingest/hotlist/hot-list-api.js';
+import { bigScreenHandlers } from './modules/big-screen/index.js';
+import { topicalHandlers } from './modules/topical/index.js';
+import { wisdomHandlers } from './modules/wisdom/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -173,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await registerWebsocket(app, { path: config.websocketUrl, sessions, hub: notify.hub });
   const dataSources = new DataSourceService(db, ingest.queue, clock, ingest.outbound);
   await registerIngestApi(app, { db, pipeline: ingest.pipeline, clock });
+  await registerHotListApi(app, { db, clock });
 
   registerCalls(app, {
     sessions,
@@ -208,6 +213,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       warningHandlers({ db, dialect, clock, ingest }),
       eventHandlers({ db, dialect, clock, ingest }),
       reports.handlers,
+      topicalHandlers({ db, dialect, clock }),
+      wisdomHandlers({ db, dialect, clock }),
+      bigScreenHandlers({
+        db,
+        dialect,
+        clock,
+        dataSources,
+        push: {
+          bus: notify.bus,
+          onCommit: (fn) => ingest.pipeline.onCommit(fn),
+          onError: (err) => app.log.warn({ err }, '大屏推送失败'),
+        },
+      }),
     ),
   });
 

@@ -8,6 +8,8 @@ import { PLATFORM_ADMIN_USER, seedPlatformAdmin } from './modules/org/seed-platf
 import { DemoMonitoringSeeder } from './modules/org/seed-demo-monitoring.js';
 import { seedDemoCorpus } from './ingest/demo/seed-demo-corpus.js';
 import { startDemoTrickle } from './ingest/demo/demo-trickle.js';
+import { seedDemoHotLists } from './ingest/hotlist/demo-hot-lists.js';
+import { HotListCollector } from './ingest/hotlist/hot-list-collector.js';
 
 /** Boots the server: config → database → migrations → demo seed → HTTP. */
 async function main(): Promise<void> {
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
   let stopTrickle = () => {};
   if (config.seedDemo) {
     await seedDemoCorpus(ingest, database.db, app.log);
+    await seedDemoHotLists(database.db, systemClock.now());
     await demoMonitoring?.seedWarningRule();
     await demoMonitoring?.seedReports(systemClock.now());
     stopTrickle = startDemoTrickle({
@@ -56,11 +59,14 @@ async function main(): Promise<void> {
     });
   }
   ingest.start();
+  const hotLists = new HotListCollector(database.db, systemClock, app.log, ingest.outbound.fetch());
+  hotLists.start();
   notify.start();
   reports.start();
 
   const shutdown = async () => {
     stopTrickle();
+    hotLists.stop();
     await reports.stop();
     await notify.stop();
     await ingest.stop();

@@ -26,6 +26,8 @@ const PUBLIC_CALLS = new Set([
   '/navy/login/ajaxLogin',
   '/opinionOA/report/login',
   '/api/article/showArticleDetailExternal',
+  // A big screen opened by its read-only share link (token, expiry, revocable).
+  '/api/app/bigScreen/findSharedBigScreen',
   '/config.json',
 ]);
 

@@ -5,6 +5,8 @@ export * from './api/registry.js';
 export * from './api/session-cookies.js';
 export * from './api/calls/index.js';
 export * from './api/calls/login.js';
+export { WISDOM_CATEGORIES, type CaseSnapshot } from './api/calls/wisdom.js';
+export type { ScreenLiveItem } from './api/calls/big-screen.js';
 export * from './domain/enums.js';
 export * from './domain/modules.js';
 export * from './time.js';

@@ -37,6 +37,8 @@ export interface ArticleScope {
   /** Region codes (usually provinces): mentioned in the article or its publisher's province. */
   regions?: readonly string[];
   sourceIds?: readonly number[];
+  /** Near-duplicate clusters (COALESCE(cluster_id, id)): a hot topic's articles. */
+  clusterIds?: readonly number[];
   languages?: readonly string[];
   isAbroad?: boolean;
   /** Words separated by spaces must all occur (in the search area). */
@@ -249,6 +251,13 @@ function scopeConditions(
   }
   if (scope.sourceIds?.length) {
     conds.push(eb('article.source_id', 'in', scope.sourceIds));
+  }
+  if (scope.clusterIds) {
+    conds.push(
+      scope.clusterIds.length
+        ? eb(sql<number>`COALESCE(article.cluster_id, article.id)`, 'in', scope.clusterIds)
+        : NOTHING,
+    );
   }
   if (scope.languages?.length) {
     conds.push(eb('article.language', 'in', scope.languages));

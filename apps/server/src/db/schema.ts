@@ -51,6 +51,16 @@ import type {
   BriefingSendTable,
   CustomizedFileTable,
 } from './schema/briefings.js';
+import type {
+  BigScreenSetTable,
+  BigScreenShareTable,
+  HotTopicTable,
+  HotTopicClusterTable,
+  HotListSnapshotTable,
+  HotListItemTable,
+  WisdomCaseTable,
+  WisdomReportTable,
+} from './schema/screens.js';
 
 /** Row types of every table (snake_case, times in epoch ms), one file per area. */
 export type * from './schema/accounts.js';
@@ -58,6 +68,7 @@ export type * from './schema/articles.js';
 export type * from './schema/monitoring.js';
 export type * from './schema/warnings.js';
 export type * from './schema/briefings.js';
+export type * from './schema/screens.js';
 
 export interface DB {
   source: SourceTable;
@@ -103,4 +114,12 @@ export interface DB {
   briefing_notice: BriefingNoticeTable;
   briefing_send: BriefingSendTable;
   customized_file: CustomizedFileTable;
+  big_screen_set: BigScreenSetTable;
+  big_screen_share: BigScreenShareTable;
+  hot_topic: HotTopicTable;
+  hot_topic_cluster: HotTopicClusterTable;
+  hot_list_snapshot: HotListSnapshotTable;
+  hot_list_item: HotListItemTable;
+  wisdom_case: WisdomCaseTable;
+  wisdom_report: WisdomReportTable;
 }

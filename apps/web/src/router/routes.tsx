@@ -85,6 +85,8 @@ const reportPages = {
   paperMedia: () => import('../features/report/paper/PaperDetailMediaPage'),
 } satisfies Record<string, LazyPage>;
 
+const bigScreen: LazyPage = () => import('../features/big-screen/pages/BigScreenPage');
+
 /** SPEC §2 — pages without login. */
 const PUBLIC_ROUTES: AppRoute[] = [
   publicPage('/login', '登录', authPages.login),
@@ -100,6 +102,11 @@ const PUBLIC_ROUTES: AppRoute[] = [
     () => import('../features/article/pages/ShareArticleDetailsPage'),
   ),
   publicPage('/publicityPage', '产品介绍'),
+  publicPage(
+    '/screenShare',
+    '大屏分享',
+    () => import('../features/big-screen/pages/SharedScreenPage'),
+  ),
   publicPage('/uelogin', '初始设置', authPages.ueLogin),
   publicPage('/500', '系统异常', errorPages.serverError),
   publicPage('/404', '页面不存在', errorPages.notFound),
@@ -109,13 +116,13 @@ const PUBLIC_ROUTES: AppRoute[] = [
 const STANDALONE_ROUTES: AppRoute[] = [
   page('/paperDetail', '简报详情（通用版）', 'report', { component: reportPages.paper }),
   page('/paperDetail2', '简报详情（媒体版）', 'report', { component: reportPages.paperMedia }),
-  page('/visualScreen', '可视化大屏', 'bigScreen'),
-  page('/emergencyCommandCenter', '应急指挥中心', 'bigScreen'),
-  page('/publicOpinion', '舆情态势大屏', 'bigScreen'),
+  page('/visualScreen', '可视化大屏', 'bigScreen', { component: bigScreen }),
+  page('/emergencyCommandCenter', '应急指挥中心', 'bigScreen', { component: bigScreen }),
+  page('/publicOpinion', '舆情态势大屏', 'bigScreen', { component: bigScreen }),
   page('/dataSourceCenter', '数据源中心', 'bigScreen', {
-    component: () => import('../features/data-source/pages/DataSourceCenterPage'),
+    component: () => import('../features/big-screen/pages/SourceCenterRoute'),
   }),
-  page('/hotList', '热榜大屏', 'bigScreen'),
+  page('/hotList', '热榜大屏', 'bigScreen', { component: bigScreen }),
 ];
 
 /** SPEC §2 — the children of the main layout at `/`. */
@@ -256,8 +263,14 @@ const LAYOUT_CHILDREN: AppRoute[] = [
   page('/app/microBlogDetail', '微博详情', 'microBlog'),
   page('/app/microBloghistory', '微博分析记录', 'microBlog'),
 
-  page('/wisdomindex', '智库', 'wisdom', { menu: true }),
-  page('/wisdomdetails', '智库详情', 'wisdom'),
+  page('/wisdomindex', '智库', 'wisdom', {
+    menu: true,
+    component: () => import('../features/wisdom/pages/WisdomIndexPage'),
+  }),
+  page('/wisdomdetails', '智库详情', 'wisdom', {
+    activeMenu: '/wisdomindex',
+    component: () => import('../features/wisdom/pages/WisdomDetailsPage'),
+  }),
 
   page('/app/shortVideo/:id', '短视频监测', 'shortVideo'),
   page('/shortVideo/details', '短视频详情', 'shortVideo'),
@@ -285,8 +298,14 @@ const LAYOUT_CHILDREN: AppRoute[] = [
     children: [page('/groupSet/addGroup/:id', '群组方案编辑', 'group')],
   }),
 
-  page('/app/hottopic', '热点话题', 'topical', { menu: true }),
-  page('/app/hottopicList', '热点榜单', 'topical', { menu: true }),
+  page('/app/hottopic', '热点话题', 'topical', {
+    menu: true,
+    component: () => import('../features/hot-topic/pages/HotTopicPage'),
+  }),
+  page('/app/hottopicList', '热点榜单', 'topical', {
+    menu: true,
+    component: () => import('../features/hot-topic/pages/HotListPage'),
+  }),
 ];
 
 /** The main layout at `/`, which redirects to the dashboard. */

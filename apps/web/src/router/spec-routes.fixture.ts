@@ -14,6 +14,8 @@ export const SPEC_PUBLIC_PATHS = [
   '/registerMobile',
   '/shareArticleDetails',
   '/publicityPage',
+  // Beyond SPEC §2 (issue 16): a big screen opened by its read-only share link, without login.
+  '/screenShare',
   '/uelogin',
   '/500',
   '/404',

@@ -19,6 +19,7 @@ import { incidentRoutes } from './incident.routes.js';
 
 export { EventService } from './event.service.js';
 export { EventAnalysisService } from './event-analysis.service.js';
+export { eventScope } from './event-window.js';
 
 /** What the event module needs from the app: storage, the job queue and the rule book. */
 export interface EventDeps {

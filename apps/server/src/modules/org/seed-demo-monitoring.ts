@@ -7,6 +7,7 @@ import {
   warningCalls,
 } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
+import { seedDemoWisdom } from '../wisdom/index.js';
 
 /** Topics of the demo organisation: subjects the demo corpus writes about. */
 const DEMO_SPECIALS = [
@@ -39,10 +40,12 @@ export class DemoMonitoringSeeder {
         query.append(k, String(x));
       }
     }
+    const json = def.style === 'json';
     const res = await this.app.inject({
       method: 'POST',
-      url: `${def.path}?${query.toString()}`,
+      url: json ? def.path : `${def.path}?${query.toString()}`,
       headers: { deviceinfo: 'web', ...(this.token ? { authorization: this.token } : {}) },
+      ...(json ? { payload: input } : {}),
     });
     const body = res.json<{ meta: { code: number; message: string }; data: T }>();
     if (body.meta.code !== 200) {
@@ -101,6 +104,7 @@ export class DemoMonitoringSeeder {
       enableState: true,
       generateTime: '08:00',
     });
+    await seedDemoWisdom((def, input) => this.call(def, input), now);
   }
 
   async seedWarningRule(): Promise<void> {

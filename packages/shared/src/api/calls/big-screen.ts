@@ -4,13 +4,24 @@ import * as p from '../params.js';
 import { scoped, topN } from './common.js';
 
 /** The big screens: /visualScreen, /emergencyCommandCenter, /publicOpinion, /dataSourceCenter, /hotList. */
-const SCREEN_CODES = [
+export const SCREEN_CODES = [
   'visualScreen',
   'emergencyCommandCenter',
   'publicOpinion',
   'dataSourceCenter',
   'hotList',
 ] as const;
+
+/** One article of a screen's live feed (舆情直播), as loaded and as pushed. */
+export interface ScreenLiveItem {
+  id: number;
+  title: string;
+  siteName: string;
+  carrierName: string;
+  sentiment: string;
+  sentimentName: string;
+  publishTime: string;
+}
 
 /** What a screen shows: all data, one special or one event. */
 const target = {
@@ -59,6 +70,7 @@ export const bigScreenCalls = {
       eventIds: p.list(p.id(), 50).optional(),
       timeRange: p.oneOf(['today', '24h', '3d', '7d', '30d']).default('24h'),
       refreshSeconds: p.int(10, 3600).default(60),
+      rotateSeconds: p.int(0, 3600).default(0),
     }),
     output: p.ok(),
   }),
@@ -166,5 +178,47 @@ export const bigScreenCalls = {
     module: 'bigScreen',
     resource: 'bigScreen',
     input: leaders,
+  }),
+  findBigScreenData: defineCall({
+    path: '/api/app/bigScreen/findBigScreenData',
+    title: '大屏全部面板数据',
+    module: 'bigScreen',
+    resource: 'bigScreen',
+    input: z.object({ ...target, screenCode: p.oneOf(SCREEN_CODES) }),
+  }),
+  saveBigScreenShare: defineCall({
+    path: '/api/app/bigScreen/saveBigScreenShare',
+    title: '生成大屏只读分享链接',
+    module: 'bigScreen',
+    resource: 'bigScreenShare',
+    input: z.object({
+      screenCode: p.oneOf(SCREEN_CODES),
+      specialId: p.id().optional(),
+      eventId: p.id().optional(),
+      validHours: p.int(1, 24 * 365).default(24 * 7),
+    }),
+  }),
+  findBigScreenShareList: defineCall({
+    path: '/api/app/bigScreen/findBigScreenShareList',
+    title: '大屏分享链接列表',
+    module: 'bigScreen',
+    resource: 'bigScreenShare',
+    input: p.none(),
+  }),
+  revokeBigScreenShare: defineCall({
+    path: '/api/app/bigScreen/revokeBigScreenShare',
+    title: '撤销大屏分享链接',
+    module: 'bigScreen',
+    resource: 'bigScreenShare',
+    input: z.object({ shareId: p.id() }),
+    output: p.ok(),
+  }),
+  findSharedBigScreen: defineCall({
+    path: '/api/app/bigScreen/findSharedBigScreen',
+    title: '通过分享链接查看大屏（免登录）',
+    module: 'bigScreen',
+    resource: 'bigScreenShare',
+    auth: 'public',
+    input: z.object({ shareToken: z.string().min(1, { message: '缺少分享口令' }).max(64) }),
   }),
 };

@@ -40,3 +40,4 @@ export { bloggerCalls } from './blogger.js';
 export { multilingualCalls } from './multilingual.js';
 export { instantMessagingCalls } from './instant-messaging.js';
 export { dataSourceCalls } from './data-source.js';
+export { wisdomCalls } from './wisdom.js';

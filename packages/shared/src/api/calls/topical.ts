@@ -4,7 +4,7 @@ import * as p from '../params.js';
 import { articlePage, exported, listed, scoped, topN } from './common.js';
 
 /** Hot lists the hotspot ranking draws from. */
-const HOT_PLATFORMS = [
+export const HOT_PLATFORMS = [
   'all',
   'weibo',
   'baidu',
@@ -32,6 +32,8 @@ export const topicalCalls = {
     input: z.object({
       startTime: p.time().optional(),
       endTime: p.time().optional(),
+      /** all = every collected article; org = the organisation's monitoring hits. */
+      scope: p.oneOf(['all', 'org']).default('all'),
       ...p.paging,
     }),
   }),
@@ -60,5 +62,19 @@ export const topicalCalls = {
     style: 'json',
     download: true,
     input: exported({ topicalId: p.id() }),
+  }),
+  findHotListTrajectory: defineCall({
+    path: '/api/app/topical/findHotListTrajectory',
+    title: '热榜条目排名轨迹',
+    module: 'topical',
+    resource: 'topical',
+    input: z.object({ storyKey: z.string().min(1).max(200) }),
+  }),
+  findHotListSources: defineCall({
+    path: '/api/app/topical/findHotListSources',
+    title: '热榜采集源与健康',
+    module: 'topical',
+    resource: 'topical',
+    input: p.none(),
   }),
 };

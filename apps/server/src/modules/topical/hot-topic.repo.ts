@@ -1,0 +1,193 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { scopedArticles } from '../../analysis/index.js';
+import type { AnalysisDb, ArticleScope } from '../../analysis/index.js';
+import type { DB } from '../../db/schema.js';
+import type { ClusterFacts } from './topic-grouping.js';
+
+const CLUSTER = sql<number>`COALESCE(article.cluster_id, article.id)`;
+
+/** One topic's facts in a window. */
+export interface TopicWindowRow {
+  topicId: number;
+  count: number;
+  engagement: number;
+  carriers: number;
+  sourceWeight: number;
+  firstTime: number;
+}
+
+/** Storage of hot topics: the clusters of a window, the cluster → topic map, window facts. */
+export class HotTopicRepo {
+  constructor(private readonly adb: AnalysisDb) {}
+
+  private get db(): Kysely<DB> {
+    return this.adb.db;
+  }
+
+  /** The largest clusters published in [start, end] with their top keywords. */
+  async clusters(start: number, end: number, limit: number): Promise<ClusterFacts[]> {
+    const sizes = await this.db
+      .selectFrom('article')
+      .select((eb) => [CLUSTER.as('c'), eb.fn.countAll<number>().as('n')])
+      .where('publish_time', '>=', start)
+      .where('publish_time', '<=', end)
+      .groupBy(CLUSTER)
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy(CLUSTER)
+      .limit(limit)
+      .execute();
+    if (sizes.length === 0) {
+      return [];
+    }
+    const ids = sizes.map((r) => Number(r.c));
+    const words = await this.db
+      .selectFrom('article_keyword')
+      .innerJoin('article', 'article.id', 'article_keyword.article_id')
+      .select((eb) => [
+        CLUSTER.as('c'),
+        'article_keyword.word',
+        eb.fn.sum<number>('article_keyword.weight').as('w'),
+      ])
+      .where(CLUSTER, 'in', ids)
+      .where('article.publish_time', '>=', start)
+      .where('article.publish_time', '<=', end)
+      .groupBy([CLUSTER, 'article_keyword.word'])
+      .execute();
+    const byCluster = new Map<number, { word: string; w: number }[]>();
+    for (const r of words) {
+      const list = byCluster.get(Number(r.c)) ?? [];
+      list.push({ word: r.word, w: Number(r.w) });
+      byCluster.set(Number(r.c), list);
+    }
+    return sizes.map((r) => ({
+      clusterId: Number(r.c),
+      size: Number(r.n),
+      words: (byCluster.get(Number(r.c)) ?? [])
+        .sort((a, b) => b.w - a.w || a.word.localeCompare(b.word))
+        .map((x) => x.word),
+    }));
+  }
+
+  /** The earliest article's title of a cluster. */
+  async clusterTitle(clusterId: number): Promise<string> {
+    const row = await this.db
+      .selectFrom('article')
+      .select('title')
+      .where(CLUSTER, '=', clusterId)
+      .orderBy('publish_time')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.title ?? '';
+  }
+
+  async known(clusterIds: readonly number[]): Promise<Map<number, number>> {
+    if (clusterIds.length === 0) {
+      return new Map();
+    }
+    const rows = await this.db
+      .selectFrom('hot_topic_cluster')
+      .selectAll()
+      .where('cluster_id', 'in', clusterIds)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.cluster_id), Number(r.topic_id)]));
+  }
+
+  /** Writes one group: its topic (new or updated) and its clusters' membership. */
+  async saveGroup(
+    topicId: number | null,
+    group: readonly ClusterFacts[],
+    title: string,
+    now: number,
+  ): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const keywords = JSON.stringify(group[0]!.words.slice(0, 5));
+      let id = topicId;
+      if (id === null) {
+        const row = await trx
+          .insertInto('hot_topic')
+          .values({ title, keywords, first_seen: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        id = Number(row.id);
+      } else {
+        await trx
+          .updateTable('hot_topic')
+          .set({ title, keywords, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+      }
+      const clusterIds = group.map((c) => c.clusterId);
+      await trx.deleteFrom('hot_topic_cluster').where('cluster_id', 'in', clusterIds).execute();
+      await trx
+        .insertInto('hot_topic_cluster')
+        .values(clusterIds.map((c) => ({ cluster_id: c, topic_id: id })))
+        .execute();
+      return id;
+    });
+  }
+
+  async topic(topicId: number) {
+    return this.db.selectFrom('hot_topic').selectAll().where('id', '=', topicId).executeTakeFirst();
+  }
+
+  async topicsByIds(ids: readonly number[]) {
+    if (ids.length === 0) {
+      return [];
+    }
+    return this.db.selectFrom('hot_topic').selectAll().where('id', 'in', ids).execute();
+  }
+
+  async clusterIdsOf(topicId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('hot_topic_cluster')
+      .select('cluster_id')
+      .where('topic_id', '=', topicId)
+      .execute();
+    return rows.map((r) => Number(r.cluster_id));
+  }
+
+  /** Per-topic facts of the articles in the scope (its time range) that belong to a topic. */
+  async windowFacts(scope: ArticleScope): Promise<TopicWindowRow[]> {
+    const rows = await scopedArticles(this.adb, scope)
+      .innerJoin('hot_topic_cluster as htc', (j) =>
+        j.on(sql<boolean>`htc.cluster_id = COALESCE(article.cluster_id, article.id)`),
+      )
+      .leftJoin('source', 'source.id', 'article.source_id')
+      .select((eb) => [
+        'htc.topic_id as topicId',
+        eb.fn.countAll<number>().as('n'),
+        sql<number>`SUM(article.forwards + article.comments + article.likes)`.as('eng'),
+        sql<number>`COUNT(DISTINCT article.carrier)`.as('carriers'),
+        sql<number>`AVG(COALESCE(source.weight, 1))`.as('weight'),
+        eb.fn.min('article.publish_time').as('first'),
+      ])
+      .groupBy('htc.topic_id')
+      .execute();
+    return rows.map((r) => ({
+      topicId: Number(r.topicId),
+      count: Number(r.n),
+      engagement: Number(r.eng ?? 0),
+      carriers: Number(r.carriers),
+      sourceWeight: Number(r.weight ?? 1),
+      firstTime: Number(r.first),
+    }));
+  }
+
+  /** The earliest article of the scope: the topic's first source. */
+  async firstArticle(scope: ArticleScope) {
+    return scopedArticles(this.adb, scope)
+      .select([
+        'article.id',
+        'article.title',
+        'article.site_name',
+        'article.publish_time',
+        'article.url',
+      ])
+      .orderBy('article.publish_time')
+      .orderBy('article.id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,220 @@
+import { DAY_MS, formatCn } from '@guanlan/shared';
+import {
+  articleList,
+  carrierStatistics,
+  exportedArticles,
+  listOptions,
+  loadExclusions,
+  sentimentDistribution,
+  volumeTrend,
+  xlsxDownload,
+} from '../../analysis/index.js';
+import type {
+  AnalysisDb,
+  ArticleScope,
+  ListChoice,
+  ScopeInput,
+  Table,
+} from '../../analysis/index.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { FileResult } from '../../platform/http/file-result.js';
+import { HotTopicRepo } from './hot-topic.repo.js';
+import {
+  assignTopicIds,
+  groupClusters,
+  growthRate,
+  heatScore,
+  HEAT_FORMULA,
+} from './topic-grouping.js';
+
+/** Topics are rebuilt from the clusters of the last three days. */
+export const TOPIC_WINDOW_MS = 3 * DAY_MS;
+/** How many of the largest clusters take part in a rebuild. */
+const MAX_CLUSTERS = 400;
+/** A refresh older than this is redone before a ranking is answered. */
+const REFRESH_EVERY_MS = 5 * 60_000;
+
+export interface RankingInput {
+  startTime?: number | undefined;
+  endTime?: number | undefined;
+  scope: 'all' | 'org';
+  pageNum: number;
+  pageSize: number;
+}
+
+/** 热点话题: near-duplicate clusters merged into topics with stable ids, ranked by 热度. */
+export class HotTopicService {
+  private readonly repo: HotTopicRepo;
+  private refreshedAt = -Infinity;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly adb: AnalysisDb,
+    private readonly clock: Clock,
+    private readonly ruleIdsOf: (orgId: number) => Promise<number[]>,
+  ) {
+    this.repo = new HotTopicRepo(adb);
+  }
+
+  /**
+   * Rebuilds the topics of the window: groups the largest clusters by shared keywords; each
+   * group keeps the id its clusters had (so a story keeps its topic), or gets a new topic.
+   */
+  async refresh(): Promise<number> {
+    const now = this.clock.now();
+    const clusters = await this.repo.clusters(now - TOPIC_WINDOW_MS, now, MAX_CLUSTERS);
+    const groups = groupClusters(clusters).filter((g) => g.reduce((n, c) => n + c.size, 0) >= 2);
+    const known = await this.repo.known(groups.flat().map((c) => c.clusterId));
+    const ids = assignTopicIds(groups, known);
+    for (const [i, group] of groups.entries()) {
+      const title = await this.repo.clusterTitle(group[0]!.clusterId);
+      await this.repo.saveGroup(ids[i]!, group, title, now);
+    }
+    this.refreshedAt = now;
+    return groups.length;
+  }
+
+  private async fresh(): Promise<void> {
+    if (this.clock.now() - this.refreshedAt < REFRESH_EVERY_MS) {
+      return;
+    }
+    this.running ??= this.refresh()
+      .then(() => undefined)
+      .finally(() => {
+        this.running = undefined;
+      });
+    await this.running;
+  }
+
+  private async baseScope(
+    orgId: number,
+    scope: 'all' | 'org',
+    startTime: number,
+    endTime: number,
+  ): Promise<ArticleScope> {
+    const exclude = await loadExclusions(this.adb.db, orgId);
+    return {
+      orgId,
+      startTime,
+      endTime,
+      ...(scope === 'org' ? { ruleIds: await this.ruleIdsOf(orgId) } : {}),
+      ...(exclude ? { exclude } : {}),
+    };
+  }
+
+  /** The ranking: topics with articles in [start, end], by 热度, with trend and sentiment. */
+  async ranking(orgId: number, input: RankingInput) {
+    await this.fresh();
+    const endTime = input.endTime ?? this.clock.now();
+    const startTime = input.startTime ?? endTime - DAY_MS;
+    const span = Math.max(endTime - startTime, 1);
+    const scope = await this.baseScope(orgId, input.scope, startTime, endTime);
+    const [current, previous] = await Promise.all([
+      this.repo.windowFacts(scope),
+      this.repo.windowFacts({ ...scope, startTime: startTime - span, endTime: startTime - 1 }),
+    ]);
+    const prev = new Map(previous.map((r) => [r.topicId, r.count]));
+    const ranked = current
+      .map((r) => {
+        const previousCount = prev.get(r.topicId) ?? 0;
+        return {
+          ...r,
+          previousCount,
+          growth: Math.round(growthRate(r.count, previousCount) * 1000) / 1000,
+          heat: heatScore({ ...r, previousCount }),
+        };
+      })
+      .sort((a, b) => b.heat - a.heat || a.topicId - b.topicId);
+    const page = ranked.slice((input.pageNum - 1) * input.pageSize, input.pageNum * input.pageSize);
+    const topics = new Map(
+      (await this.repo.topicsByIds(page.map((r) => r.topicId))).map((t) => [Number(t.id), t]),
+    );
+    const list = await Promise.all(
+      page.map(async (r, i) => {
+        const topicScope = { ...scope, clusterIds: await this.repo.clusterIdsOf(r.topicId) };
+        const [trend, sentiments, first] = await Promise.all([
+          volumeTrend(this.adb, topicScope),
+          sentimentDistribution(this.adb, topicScope),
+          this.repo.firstArticle(topicScope),
+        ]);
+        const topic = topics.get(r.topicId);
+        return {
+          topicalId: r.topicId,
+          rank: (input.pageNum - 1) * input.pageSize + i + 1,
+          title: topic?.title ?? '',
+          keywords: JSON.parse(topic?.keywords ?? '[]') as string[],
+          heat: r.heat,
+          count: r.count,
+          previousCount: r.previousCount,
+          growth: r.growth,
+          engagement: r.engagement,
+          carriers: r.carriers,
+          sourceWeight: Math.round(r.sourceWeight * 1000) / 1000,
+          trend: trend.rows.map((t) => ({ time: String(t.time), count: Number(t.count) })),
+          sentiments: Object.fromEntries(
+            sentiments.rows.map((s): [string, number] => [String(s.sentiment), Number(s.count)]),
+          ),
+          firstSource: first
+            ? {
+                articleId: first.id,
+                title: first.title,
+                siteName: first.site_name ?? '',
+                publishTime: formatCn(Number(first.publish_time)),
+              }
+            : null,
+          firstSeen: topic ? formatCn(Number(topic.first_seen)) : '',
+        };
+      }),
+    );
+    return { list, total: ranked.length, formula: HEAT_FORMULA };
+  }
+
+  /** A topic's scope for its article list, carrier statistics and export. */
+  private async topicScope(orgId: number, topicId: number, input: ScopeInput) {
+    const topic = await this.repo.topic(topicId);
+    if (!topic) {
+      throw new AppError('NOT_FOUND', '热点话题不存在或已过期');
+    }
+    const now = this.clock.now();
+    const startTime = input.startTime ?? now - TOPIC_WINDOW_MS;
+    const endTime = input.endTime ?? now;
+    const base = await this.baseScope(orgId, 'all', startTime, endTime);
+    const scope: ArticleScope = {
+      ...base,
+      clusterIds: await this.repo.clusterIdsOf(topicId),
+      ...(input.carriers?.length ? { carriers: input.carriers } : {}),
+      ...(input.sentiments?.length ? { sentiments: input.sentiments } : {}),
+      ...(input.keyword?.trim() ? { keyword: input.keyword } : {}),
+      searchArea: input.searchArea ?? 'all',
+    };
+    return { topic, scope };
+  }
+
+  async articles(orgId: number, topicId: number, input: ScopeInput & ListChoice) {
+    const { scope } = await this.topicScope(orgId, topicId, input);
+    return articleList(this.adb, scope, listOptions(input));
+  }
+
+  async carrierStatistics(orgId: number, topicId: number, input: ScopeInput): Promise<Table> {
+    const { scope } = await this.topicScope(orgId, topicId, input);
+    return carrierStatistics(this.adb, scope);
+  }
+
+  async exportArticles(
+    orgId: number,
+    topicId: number,
+    input: ScopeInput & ListChoice,
+  ): Promise<FileResult> {
+    const { topic, scope } = await this.topicScope(orgId, topicId, input);
+    const table = await exportedArticles(this.adb, scope, input);
+    if (!table) {
+      throw new AppError('VALIDATION', '当前条件下没有可导出的文章');
+    }
+    return xlsxDownload(
+      table,
+      { sheetName: '热点话题文章', title: `${topic.title.slice(0, 30)}_热点话题文章` },
+      this.clock.now(),
+    );
+  }
+}
