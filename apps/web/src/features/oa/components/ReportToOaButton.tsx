@@ -1,0 +1,49 @@
+import { AuditOutlined } from '@ant-design/icons';
+import { oaCalls, systemCalls } from '@guanlan/shared';
+import { Button } from 'antd';
+import type { ButtonProps } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../api/http';
+
+interface ReportToOaButtonProps {
+  articleId: number;
+  /** When reported from a warning, its level sets the report's level. */
+  warningId?: number;
+  size?: ButtonProps['size'];
+  type?: ButtonProps['type'];
+}
+
+/**
+ * 上报 from the main system: makes a draft report prefilled from the article (a snapshot is kept),
+ * enters the OA system and opens the draft for editing.
+ */
+export function ReportToOaButton({ articleId, warningId, size, type }: ReportToOaButtonProps) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function report(): Promise<void> {
+    setBusy(true);
+    try {
+      const { reportId } = await call(oaCalls.saveReportArticle, {
+        articleId,
+        ...(warningId !== undefined ? { warningId } : {}),
+      });
+      await call(systemCalls.oaSystemPage, {});
+      void navigate(`/opinionOa?edit=${reportId}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      icon={<AuditOutlined />}
+      size={size}
+      type={type}
+      loading={busy}
+      style={type === 'link' ? { padding: 0 } : undefined}
+      onClick={() => void report()}
+    >
+      上报
+    </Button>
+  );
+}
