@@ -247,6 +247,9 @@ export class NavyTaskService {
       await this.db.updateTable('navy_task').set(values).where('id', '=', task.id).execute();
       return input.taskId;
     }
+    // Looked up before the transaction: SQLite has one connection, which the transaction holds.
+    const linkedArticle =
+      link && link.linkType !== 'event' ? await this.articleOf(orgId, link) : null;
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('navy_task')
@@ -267,7 +270,7 @@ export class NavyTaskService {
             task_id: row.id,
             title: link.title.slice(0, 200),
             url: link.url,
-            article_id: link.linkType === 'event' ? null : await this.articleOf(orgId, link),
+            article_id: linkedArticle,
             required_count: input.requiredCount,
             created_at: now,
           })

@@ -369,6 +369,79 @@ describe.each(ENGINES)('网评任务 navy (%s)', (engine) => {
     expect(after.body.meta.message).toBe('任务已截止，不能再提交');
   });
 
+  it('creates a task from a warning of the main system, its article becoming the first target', async () => {
+    const main = await t.call(systemCalls.navyLogin, {
+      userName: adminName,
+      password: TEST_PASSWORD,
+    });
+    expect(main.body.meta.code).toBe(200);
+    await t.ingest.pipeline.ingest([
+      {
+        url: 'https://news.example.cn/navy-warning.html',
+        title: '某地景区门票涨价引发争议',
+        content: '游客反映景区门票上涨，管理部门回应称系成本上升。',
+        siteName: '示例新闻网',
+        publishTime: t.clock.now() - HOUR,
+      },
+    ]);
+    const article = await t.db
+      .selectFrom('article')
+      .select('id')
+      .where('url', '=', 'https://news.example.cn/navy-warning.html')
+      .executeTakeFirstOrThrow();
+    const warning = await t.db
+      .insertInto('warning_article')
+      .values({
+        org_id: orgId,
+        article_id: article.id,
+        kind: 'artificial',
+        level: 'orange',
+        rule_id: null,
+        remark: null,
+        created_by: null,
+        created_at: t.clock.now(),
+        firing_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const source = await ok<{ title: string }>(navyCalls.findNavyTaskSource, {
+      linkType: 'warning',
+      linkId: warning.id,
+    });
+    expect(source.title).toBe('某地景区门票涨价引发争议');
+    const { taskId } = await ok<{ taskId: number }>(navyCalls.saveNavyTask, {
+      taskName: '景区门票引导',
+      taskTypeId: typeId,
+      deadline: t.clock.now() + DAY,
+      linkType: 'warning',
+      linkId: warning.id,
+    });
+    const items = await ok<{ list: { itemUrl: string; articleId: number }[] }>(
+      navyCalls.findNavyTaskItem,
+      { taskId },
+    );
+    expect(items.list).toEqual([
+      expect.objectContaining({
+        itemUrl: 'https://news.example.cn/navy-warning.html',
+        articleId: Number(article.id),
+      }),
+    ]);
+    const info = await ok<{ referenceText: string; linkTitle: string }>(
+      navyCalls.findNavyTaskInfo,
+      { taskId },
+    );
+    expect(info).toMatchObject({
+      linkTitle: '某地景区门票涨价引发争议',
+      referenceText: expect.stringContaining('游客'),
+    });
+    const foreign = await t.call(
+      navyCalls.findNavyTaskSource,
+      { linkType: 'warning', linkId: warning.id },
+      { token: other },
+    );
+    expect(foreign.body.meta.code).toBe(4004);
+  });
+
   it('records evidence: an existing page, a missing one, and one it cannot verify', async () => {
     const server = http.createServer((req, res) => {
       res.writeHead(req.url === '/ok' ? 200 : 404, { 'content-type': 'text/html' });

@@ -155,7 +155,10 @@ export class OaReportService {
         );
       }
       await this.db.updateTable('oa_report').set(values).where('id', '=', report.id).execute();
-      await this.flow.log(orgId, reportId, accountId, 'edit', report.state, report.state, '');
+      if (!input.submit) {
+        // Saving and submitting at once is one step: 提交上报.
+        await this.flow.log(orgId, reportId, accountId, 'edit', report.state, report.state, '');
+      }
     } else {
       let snapshot: string | null = null;
       if (input.articleId !== undefined) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { OA_DEFAULT_DEADLINE_MINUTES } from '@guanlan/shared';
+import { OA_DEFAULT_DEADLINE_MINUTES, formatCn } from '@guanlan/shared';
 import type { OaAction, OaReportState } from '@guanlan/shared';
 import type { DB } from '../../db/schema.js';
 import type { DemoPeople } from '../navy/index.js';
@@ -48,22 +48,22 @@ export async function seedDemoOa(db: Kysely<DB>, now: number, orgId: number, p: 
         state: last.to,
         article_id: null,
         warning_id: null,
-        article_url: `https://news.example.com/oa/${encodeURIComponent(r.title.slice(0, 6))}`,
+        article_url: `https://news.example.com/local/${r.steps[0]!.at}.html`,
         source: r.source,
         carrier: 'news',
         summary: r.summary,
         sentiment: 'negative',
         snapshot: JSON.stringify({
           title: r.title,
-          url: 'https://news.example.com/',
+          url: `https://news.example.com/local/${r.steps[0]!.at}.html`,
           source: r.source,
           carrier: 'news',
           summary: r.summary,
           content: r.summary,
           sentiment: 'negative',
-          publishTime: '',
+          publishTime: formatCn(r.steps[0]!.at - HOUR),
           author: '',
-          snapshotTime: '',
+          snapshotTime: formatCn(r.steps[0]!.at),
         }),
         reporter_id: r.reporter,
         approver_ids: encodeIds([p.admin]),

@@ -12,6 +12,7 @@ export function reportColumns(
     {
       title: '标题',
       key: 'reportTitle',
+      width: 280,
       ellipsis: true,
       render: (_v, r) => <Link to={`/reportedDetail/${r.reportId}`}>{r.reportTitle}</Link>,
     },

@@ -13,7 +13,7 @@ import type { DailyRecordItem } from '../daily-record-types';
 
 const PAGE = 10;
 
-function columns(all: boolean): TableColumnsType<DailyRecordItem> {
+function columns(all: boolean, me: number | undefined): TableColumnsType<DailyRecordItem> {
   return [
     { title: '日期', dataIndex: 'recordDate', width: 120 },
     ...(all ? [{ title: '人员', dataIndex: 'userName', width: 110 }] : []),
@@ -28,7 +28,9 @@ function columns(all: boolean): TableColumnsType<DailyRecordItem> {
       key: 'read',
       width: 110,
       render: (_v, r) =>
-        (all ? r.readByMe : r.readCount > 0) ? (
+        all && r.userId === me ? (
+          <Badge status="default" text="本人" />
+        ) : (all ? r.readByMe : r.readCount > 0) ? (
           <Badge status="success" text="已阅" />
         ) : (
           <Badge status="warning" text="未阅" />
@@ -41,6 +43,7 @@ function columns(all: boolean): TableColumnsType<DailyRecordItem> {
 /** /oaloglist — 工作日志: today's record, my records, and (for leaders) everyone's with read state. */
 export function OaLogListPage() {
   const isLeader = useSession((s) => s.user?.accountKind !== 'sub');
+  const me = useSession((s) => s.user?.userId);
   const [range, setRange] = useState<[Dayjs, Dayjs]>();
   const [minePage, setMinePage] = useState(1);
   const [allPage, setAllPage] = useState(1);
@@ -65,7 +68,7 @@ export function OaLogListPage() {
       rowKey="recordId"
       size="middle"
       loading={q.isLoading}
-      columns={columns(everyone)}
+      columns={columns(everyone, me)}
       dataSource={q.data?.list ?? []}
       locale={{ emptyText: '暂无工作日志' }}
       pagination={{

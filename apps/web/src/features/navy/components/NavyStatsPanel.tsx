@@ -53,6 +53,7 @@ export function NavyStatsPanel({
           }
         >
           <Table
+            data-testid="navy-ranking"
             rowKey="userId"
             size="small"
             loading={loading}

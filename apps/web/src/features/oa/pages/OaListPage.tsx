@@ -112,6 +112,7 @@ export function OaListPage() {
       </Space>
       <Table
         rowKey="reportId"
+        scroll={{ x: 1150 }}
         size="middle"
         loading={list.isLoading}
         columns={reportColumns()}

@@ -96,6 +96,7 @@ export function OpinionOaPage() {
           >
             <Table
               rowKey="reportId"
+              scroll={{ x: 1150 }}
               size="middle"
               loading={reports.isLoading}
               columns={columns}
