@@ -430,10 +430,8 @@ describe.each(ENGINES)('网评任务 navy (%s)', (engine) => {
       navyCalls.findNavyTaskInfo,
       { taskId },
     );
-    expect(info).toMatchObject({
-      linkTitle: '某地景区门票涨价引发争议',
-      referenceText: expect.stringContaining('游客'),
-    });
+    expect(info.linkTitle).toBe('某地景区门票涨价引发争议');
+    expect(info.referenceText).toContain('游客');
     const foreign = await t.call(
       navyCalls.findNavyTaskSource,
       { linkType: 'warning', linkId: warning.id },
