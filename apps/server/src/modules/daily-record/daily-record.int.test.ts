@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyRecordCalls, formatCn, oaCalls, systemCalls } from '@guanlan/shared';
 import { createTestApp } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
+import { callOk } from '../../../test/helpers/call-ok.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
 import { TEST_PASSWORD, makeAccount } from '../../../test/helpers/factories.js';
 
@@ -29,15 +30,11 @@ describe.each(ENGINES)('工作日志 daily records (%s)', (engine) => {
     const { body } = await t.call(systemCalls.oaLogin, { userName, password: TEST_PASSWORD });
     return (body.data as { accessToken: string }).accessToken;
   }
-  async function ok<T>(
+  const ok = <T>(
     def: Parameters<TestApp['call']>[0],
     input: Record<string, unknown>,
     token: string,
-  ) {
-    const { body } = await t.call<T>(def, input, { token });
-    expect(body.meta, `${def.path} ${body.meta.message}`).toMatchObject({ code: 200 });
-    return body.data;
-  }
+  ) => callOk<T>(t, def, input, token);
 
   beforeAll(async () => {
     t = await createTestApp(engine);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DAY_MS, OA_ACTION_LABELS, formatCn, parseCn } from '@guanlan/shared';
+import { DAY_MS, OA_ACTIONS, OA_ACTION_LABELS, formatCn, parseCn } from '@guanlan/shared';
 import type { OaAction } from '@guanlan/shared';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
@@ -217,15 +217,7 @@ export class DailyRecordService {
       .where('l.account_id', '=', who.accountId)
       .where('l.created_at', '>=', from)
       .where('l.created_at', '<', to)
-      .where('l.action', 'in', [
-        'submit',
-        'approve',
-        'return',
-        'forward',
-        'handle',
-        'feedback',
-        'finish',
-      ])
+      .where('l.action', 'in', [...OA_ACTIONS])
       .orderBy('l.id')
       .execute();
     for (const s of steps) {

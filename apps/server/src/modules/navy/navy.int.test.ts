@@ -12,6 +12,7 @@ import {
 import type { NavyTaskState } from '@guanlan/shared';
 import { createTestApp } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
+import { callOk } from '../../../test/helpers/call-ok.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
 import { TEST_PASSWORD, makeAccount } from '../../../test/helpers/factories.js';
 import { fetchEvidence } from './navy-evidence.js';
@@ -74,15 +75,11 @@ describe.each(ENGINES)('网评任务 navy (%s)', (engine) => {
     });
     return (body.data as { accessToken: string }).accessToken;
   }
-  async function ok<T>(
+  const ok = <T>(
     def: Parameters<TestApp['call']>[0],
     input: Record<string, unknown>,
     token = admin,
-  ) {
-    const { body } = await t.call<T>(def, input, { token });
-    expect(body.meta, `${def.path} ${body.meta.message}`).toMatchObject({ code: 200 });
-    return body.data;
-  }
+  ) => callOk<T>(t, def, input, token);
   async function newTask(name: string, deadline = t.clock.now() + DAY) {
     const { taskId } = await ok<{ taskId: number }>(navyCalls.saveNavyTask, {
       taskName: name,

@@ -10,6 +10,7 @@ import {
 import type { OaAction, OaReportState } from '@guanlan/shared';
 import { createTestApp } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
+import { callOk } from '../../../test/helpers/call-ok.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
 import { TEST_PASSWORD, makeAccount } from '../../../test/helpers/factories.js';
 
@@ -76,15 +77,11 @@ describe.each(ENGINES)('舆情上报审批 OA (%s)', (engine) => {
       tokens[k] = (body.data as { accessToken: string }).accessToken;
     }
   }
-  async function ok<T>(
+  const ok = <T>(
     def: Parameters<TestApp['call']>[0],
     input: Record<string, unknown>,
     token: string,
-  ) {
-    const { body } = await t.call<T>(def, input, { token });
-    expect(body.meta, `${def.path} ${body.meta.message}`).toMatchObject({ code: 200 });
-    return body.data;
-  }
+  ) => callOk<T>(t, def, input, token);
   const act = (who: 'R' | 'A' | 'H' | 'X', reportId: number, decision: OaAction) =>
     t.call(
       oaCalls.saveReportOpinion,
