@@ -19,7 +19,7 @@ export function NavyStatsPanel({
   const option = {
     grid: { left: 80, right: 24, top: 16, bottom: 24 },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'value', name: '得分' },
+    xAxis: { type: 'value' },
     yAxis: { type: 'category', inverse: true, data: top.map((m) => m.realName) },
     series: [
       {

@@ -99,7 +99,12 @@ export function NavyTaskDetailPage() {
           </Space>
         }
       >
-        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2, xl: 3 }}
+          bordered
+          styles={{ label: { whiteSpace: 'nowrap' } }}
+        >
           <Descriptions.Item label="任务类型">{t.taskTypeName}</Descriptions.Item>
           <Descriptions.Item label="提交截止">
             <span className={t.overdue ? styles.overdue : undefined}>{t.deadline}</span>
