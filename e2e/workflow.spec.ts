@@ -72,6 +72,8 @@ describe('工作流: 舆情上报审批 and 网评任务 from the main system', 
   it('reports an article, approves with an instruction, feeds back and closes it in the OA', async () => {
     const article = articles[0]!;
     await page.goto(`${server.url}/articleDetails?articleId=${article.id}`);
+    await page.getByRole('button', { name: /上\s*报$/ }).waitFor();
+    await snap(page, 'workflow-article-detail');
     await page.getByRole('button', { name: /上\s*报$/ }).click();
     await page.waitForURL(/\/opinionOa\?edit=\d+/);
     const reportId = Number(new URL(page.url()).searchParams.get('edit'));
@@ -128,6 +130,8 @@ describe('工作流: 舆情上报审批 and 网评任务 from the main system', 
 
     await page.goto(`${server.url}/warningList`);
     const row = page.locator('tr', { hasText: article.title.slice(0, 12) }).first();
+    await row.getByRole('button', { name: '创建网评任务' }).waitFor();
+    await snap(page, 'workflow-warning-list');
     await row.getByRole('button', { name: '创建网评任务' }).click();
     await page.waitForURL(/\/navtSystem\?linkType=warning/);
     const dialog = page.locator('.ant-modal', { hasText: '新建网评任务' });

@@ -1,10 +1,9 @@
 import { CommentOutlined } from '@ant-design/icons';
-import { systemCalls } from '@guanlan/shared';
 import { Button } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../api/http';
+import { enterSystem } from '../../oa/hooks/useWorkflowCalls';
 
 /** 创建网评任务 from the main system: enters the navy system with the task form prefilled. */
 export function CreateNavyTaskButton({
@@ -23,7 +22,7 @@ export function CreateNavyTaskButton({
   async function open(): Promise<void> {
     setBusy(true);
     try {
-      await call(systemCalls.navySystemPage, {});
+      await enterSystem('navy');
       void navigate(`/navtSystem?linkType=${linkType}&linkId=${linkId}`);
     } finally {
       setBusy(false);

@@ -1,10 +1,11 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { oaCalls, systemCalls } from '@guanlan/shared';
+import { oaCalls } from '@guanlan/shared';
 import { Button } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../../api/http';
+import { enterSystem } from '../hooks/useWorkflowCalls';
 
 interface ReportToOaButtonProps {
   articleId: number;
@@ -28,7 +29,7 @@ export function ReportToOaButton({ articleId, warningId, size, type }: ReportToO
         articleId,
         ...(warningId !== undefined ? { warningId } : {}),
       });
-      await call(systemCalls.oaSystemPage, {});
+      await enterSystem('oa');
       void navigate(`/opinionOa?edit=${reportId}`);
     } finally {
       setBusy(false);

@@ -3,34 +3,59 @@ import { systemCalls } from '@guanlan/shared';
 import type { CallDef, CallInput, System } from '@guanlan/shared';
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
-import { browserCookies, TOKEN_COOKIE } from '../../../api/cookies';
+import { AUTH_COOKIE, browserCookies, TOKEN_COOKIE } from '../../../api/cookies';
 import { call } from '../../../api/http';
 import { useCallMutation, useCallQuery } from '../../../api/useCall';
 
+/** Every workflow call reads from these prefixes; a change refetches them all. */
+const PREFIXES = ['/navy/', '/opinionOA/', '/api/oa/', '/api/navy/'];
+
 const ENTRY = { navy: systemCalls.navySystemPage, oa: systemCalls.oaSystemPage } as const;
 const entering: Partial<Record<System, Promise<void>>> = {};
+/** The main session each system was entered with in this page load. */
+const enteredWith: Partial<Record<System, string>> = {};
 
 /**
- * Enters the navy or OA system from the main session (single sign-on, SPEC §6) unless its own
- * session cookie is already there; concurrent callers share one entry.
+ * Whether the navy or OA session cookie belongs to the current main session: a cookie left by
+ * another login (another account, an earlier day) must never be used, so each page load enters
+ * once from the main session.
  */
-function enterSystem(system: System): Promise<void> {
-  if (system === 'main' || browserCookies.get(TOKEN_COOKIE[system])) {
+function isEntered(system: System): boolean {
+  if (system === 'main') {
+    return true;
+  }
+  const main = browserCookies.get(AUTH_COOKIE);
+  return (
+    main !== undefined &&
+    enteredWith[system] === main &&
+    Boolean(browserCookies.get(TOKEN_COOKIE[system]))
+  );
+}
+
+/**
+ * Enters the navy or OA system from the main session (single sign-on, SPEC §6); concurrent
+ * callers share one entry.
+ */
+export function enterSystem(system: System): Promise<void> {
+  if (isEntered(system)) {
     return Promise.resolve();
   }
-  entering[system] ??= call(ENTRY[system], {}, { persistent: true })
-    .then(() => undefined)
+  const main = browserCookies.get(AUTH_COOKIE);
+  entering[system] ??= call(ENTRY[system as keyof typeof ENTRY], {}, { persistent: true })
+    .then(() => {
+      if (main !== undefined) {
+        enteredWith[system] = main;
+      }
+    })
     .finally(() => {
       delete entering[system];
     });
   return entering[system];
 }
 
-/** Whether calls of `system` can go out yet (its session cookie is set). */
+/** Whether calls of `system` can go out yet (entered from the current main session). */
 export function useSystemReady(system: System): boolean {
-  const [ready, setReady] = useState(
-    () => system === 'main' || Boolean(browserCookies.get(TOKEN_COOKIE[system])),
-  );
+  const [ready, setReady] = useState(() => isEntered(system));
   useEffect(() => {
     if (ready) {
       return;
@@ -47,9 +72,6 @@ export function useSystemReady(system: System): boolean {
   }, [ready, system]);
   return ready;
 }
-
-/** Every workflow call reads from these prefixes; a change refetches them all. */
-const PREFIXES = ['/navy/', '/opinionOA/', '/api/oa/', '/api/navy/'];
 
 /** A query over a workflow call whose answer has the shape `T` (the contract leaves it open). */
 export function useWorkflowQuery<T, C extends CallDef = CallDef>(
