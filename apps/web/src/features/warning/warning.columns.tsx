@@ -90,9 +90,9 @@ export function warningColumns({ onRead }: WarningColumnActions): TableColumnsTy
     {
       title: '操作',
       key: 'actions',
-      width: 300,
+      width: 160,
       render: (_value, item) => (
-        <Space size={12}>
+        <Space size={8}>
           {item.isRead ? (
             <span className={styles.muted}>—</span>
           ) : (

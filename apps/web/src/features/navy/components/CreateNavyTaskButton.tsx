@@ -1,5 +1,5 @@
 import { CommentOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,11 +11,14 @@ export function CreateNavyTaskButton({
   linkId,
   size,
   type,
+  compact = false,
 }: {
   linkType: 'article' | 'warning' | 'event';
   linkId: number;
   size?: ButtonProps['size'];
   type?: ButtonProps['type'];
+  /** Only the icon, the name in a tooltip (crowded table rows). */
+  compact?: boolean;
 }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -28,7 +31,7 @@ export function CreateNavyTaskButton({
       setBusy(false);
     }
   }
-  return (
+  const button = (
     <Button
       icon={<CommentOutlined />}
       size={size}
@@ -36,8 +39,10 @@ export function CreateNavyTaskButton({
       loading={busy}
       style={type === 'link' ? { padding: 0 } : undefined}
       onClick={() => void open()}
+      aria-label={compact ? '创建网评任务' : undefined}
     >
-      创建网评任务
+      {compact ? null : '创建网评任务'}
     </Button>
   );
+  return compact ? <Tooltip title="创建网评任务">{button}</Tooltip> : button;
 }

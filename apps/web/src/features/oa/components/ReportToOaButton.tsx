@@ -1,6 +1,6 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { oaCalls } from '@guanlan/shared';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,13 +13,21 @@ interface ReportToOaButtonProps {
   warningId?: number;
   size?: ButtonProps['size'];
   type?: ButtonProps['type'];
+  /** Only the icon, the name in a tooltip (crowded table rows). */
+  compact?: boolean;
 }
 
 /**
  * 上报 from the main system: makes a draft report prefilled from the article (a snapshot is kept),
  * enters the OA system and opens the draft for editing.
  */
-export function ReportToOaButton({ articleId, warningId, size, type }: ReportToOaButtonProps) {
+export function ReportToOaButton({
+  articleId,
+  warningId,
+  size,
+  type,
+  compact = false,
+}: ReportToOaButtonProps) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   async function report(): Promise<void> {
@@ -35,7 +43,7 @@ export function ReportToOaButton({ articleId, warningId, size, type }: ReportToO
       setBusy(false);
     }
   }
-  return (
+  const button = (
     <Button
       icon={<AuditOutlined />}
       size={size}
@@ -43,8 +51,10 @@ export function ReportToOaButton({ articleId, warningId, size, type }: ReportToO
       loading={busy}
       style={type === 'link' ? { padding: 0 } : undefined}
       onClick={() => void report()}
+      aria-label={compact ? '上报' : undefined}
     >
-      上报
+      {compact ? null : '上报'}
     </Button>
   );
+  return compact ? <Tooltip title="上报到舆情办公审批">{button}</Tooltip> : button;
 }

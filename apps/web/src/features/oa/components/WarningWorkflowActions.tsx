@@ -11,9 +11,21 @@ export function WarningWorkflowActions({
   warningId: number;
 }) {
   return (
-    <Space size={12}>
-      <ReportToOaButton articleId={articleId} warningId={warningId} type="link" size="small" />
-      <CreateNavyTaskButton linkType="warning" linkId={warningId} type="link" size="small" />
+    <Space size={8}>
+      <ReportToOaButton
+        articleId={articleId}
+        warningId={warningId}
+        type="link"
+        size="small"
+        compact
+      />
+      <CreateNavyTaskButton
+        linkType="warning"
+        linkId={warningId}
+        type="link"
+        size="small"
+        compact
+      />
     </Space>
   );
 }
