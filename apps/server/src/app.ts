@@ -37,6 +37,9 @@ import { themeHandlers } from './modules/theme/index.js';
 import { articleHandlers } from './modules/article/index.js';
 import { warningHandlers } from './modules/warning/index.js';
 import { eventHandlers } from './modules/event/index.js';
+import { navyHandlers } from './modules/navy/index.js';
+import { oaHandlers } from './modules/oa/index.js';
+import { dailyRecordHandlers } from './modules/daily-record/index.js';
 import { createReports } from './modules/briefing/index.js';
 import type { Reports } from './modules/briefing/index.js';
 import { createNotify } from './notify/create-notify.js';
@@ -212,6 +215,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       articleHandlers({ db, dialect, clock, log: app.log, ingest, config }),
       warningHandlers({ db, dialect, clock, ingest }),
       eventHandlers({ db, dialect, clock, ingest }),
+      navyHandlers({ db, clock, fetch: ingest.outbound.fetch() }),
+      oaHandlers({ db, clock, app }),
+      dailyRecordHandlers({ db, clock }),
       reports.handlers,
       topicalHandlers({ db, dialect, clock }),
       wisdomHandlers({ db, dialect, clock }),

@@ -61,6 +61,7 @@ import type {
   WisdomCaseTable,
   WisdomReportTable,
 } from './schema/screens.js';
+import type * as W from './schema/workflow.js';
 
 /** Row types of every table (snake_case, times in epoch ms), one file per area. */
 export type * from './schema/accounts.js';
@@ -69,6 +70,7 @@ export type * from './schema/monitoring.js';
 export type * from './schema/warnings.js';
 export type * from './schema/briefings.js';
 export type * from './schema/screens.js';
+export type * from './schema/workflow.js';
 
 export interface DB {
   source: SourceTable;
@@ -122,4 +124,18 @@ export interface DB {
   hot_list_item: HotListItemTable;
   wisdom_case: WisdomCaseTable;
   wisdom_report: WisdomReportTable;
+  navy_group: W.NavyGroupTable;
+  navy_member: W.NavyMemberTable;
+  navy_invite: W.NavyInviteTable;
+  navy_label: W.NavyLabelTable;
+  navy_task_type: W.NavyTaskTypeTable;
+  navy_task: W.NavyTaskTable;
+  navy_task_item: W.NavyTaskItemTable;
+  navy_comment: W.NavyCommentTable;
+  oa_report: W.OaReportTable;
+  oa_report_image: W.OaReportImageTable;
+  oa_report_log: W.OaReportLogTable;
+  oa_flow_message: W.OaFlowMessageTable;
+  daily_record: W.DailyRecordTable;
+  daily_record_read: W.DailyRecordReadTable;
 }

@@ -227,20 +227,44 @@ const LAYOUT_CHILDREN: AppRoute[] = [
   }),
   page('/appcenter', '应用中心', 'common', { menu: true }),
 
-  page('/navtSystem', '网评任务', 'navy', { menu: true }),
-  page('/navtSystem/detail/:id', '任务详情', 'navy'),
-  page('/troops', '网评队伍', 'navy', { menu: true }),
+  page('/navtSystem', '网评任务', 'navy', {
+    menu: true,
+    component: () => import('../features/navy/pages/NavtSystemPage'),
+  }),
+  page('/navtSystem/detail/:id', '任务详情', 'navy', {
+    activeMenu: '/navtSystem',
+    component: () => import('../features/navy/pages/NavyTaskDetailPage'),
+  }),
+  page('/troops', '网评队伍', 'navy', {
+    menu: true,
+    component: () => import('../features/navy/pages/TroopsPage'),
+  }),
 
   page('/emphasisMonitor', '重点监测', 'intensiveMonitor', { menu: true }),
   page('/customkeyword/:id', '自定义关键词', 'intensiveMonitor'),
   page('/monitorlist', '监测列表', 'intensiveMonitor', { menu: true }),
   page('/keywordlist/:id', '关键词监测', 'intensiveMonitor'),
 
-  page('/opinionOa', '舆情上报', 'oa', { menu: true }),
-  page('/reportedDetail/:id', '上报详情', 'oa'),
-  page('/opinionOa/opinionOAlist', '审批列表', 'oa', { menu: true }),
-  page('/oaloglist', '工作日志', 'dailyRecord', { menu: true }),
-  page('/seeOalog/:id', '日志详情', 'dailyRecord'),
+  page('/opinionOa', '舆情上报', 'oa', {
+    menu: true,
+    component: () => import('../features/oa/pages/OpinionOaPage'),
+  }),
+  page('/reportedDetail/:id', '上报详情', 'oa', {
+    activeMenu: '/opinionOa',
+    component: () => import('../features/oa/pages/ReportedDetailPage'),
+  }),
+  page('/opinionOa/opinionOAlist', '审批列表', 'oa', {
+    menu: true,
+    component: () => import('../features/oa/pages/OaListPage'),
+  }),
+  page('/oaloglist', '工作日志', 'dailyRecord', {
+    menu: true,
+    component: () => import('../features/daily-record/pages/OaLogListPage'),
+  }),
+  page('/seeOalog/:id', '日志详情', 'dailyRecord', {
+    activeMenu: '/oaloglist',
+    component: () => import('../features/daily-record/pages/SeeOalogPage'),
+  }),
 
   page('/app/netizensPortrait', '网民画像', 'portrait', { menu: true }),
   page('/app/portraitList/:id', '画像列表', 'portrait'),

@@ -25,7 +25,7 @@ export async function createRootOrg(
   db: Kysely<DB>,
   o: RootOrg,
   now: number,
-  alongside?: (trx: Transaction<DB>) => Promise<void>,
+  alongside?: (trx: Transaction<DB>, orgId: number) => Promise<void>,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const org = await trx
@@ -70,7 +70,7 @@ export async function createRootOrg(
         last_login_at: null,
       })
       .execute();
-    await alongside?.(trx);
+    await alongside?.(trx, Number(org.id));
     return Number(org.id);
   });
 }

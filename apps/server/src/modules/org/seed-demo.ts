@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { hashPassword } from '../auth/index.js';
+import { seedDemoWorkflow } from '../oa/index.js';
 import { createRootOrg } from './root-org.js';
 
 export const DEMO_ORG_NAME = '观澜演示单位';
@@ -54,7 +55,8 @@ export async function seedDemoOrg(
       isPlatformAdmin: false,
     },
     now,
-    async (trx) => {
+    async (trx, orgId) => {
+      await seedDemoWorkflow(trx, now, orgId);
       await trx
         .insertInto('app_meta')
         .values({ key: SEED_KEY, value: String(now) })

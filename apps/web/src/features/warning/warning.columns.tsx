@@ -1,8 +1,9 @@
-import { Badge, Button, Tag, Typography } from 'antd';
+import { Badge, Button, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { carrierLabel, formatPublishTime, SENTIMENT_TAGS } from '../special/special';
 import { LevelTag } from './components/LevelTag';
+import { WarningWorkflowActions } from '../oa/components/WarningWorkflowActions';
 import type { WarningArticle } from './hooks/useWarningArticles';
 import { warningArticleHref } from './warning';
 import styles from './Warning.module.css';
@@ -89,15 +90,19 @@ export function warningColumns({ onRead }: WarningColumnActions): TableColumnsTy
     {
       title: '操作',
       key: 'actions',
-      width: 96,
-      render: (_value, item) =>
-        item.isRead ? (
-          <span className={styles.muted}>—</span>
-        ) : (
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onRead(item)}>
-            标为已读
-          </Button>
-        ),
+      width: 160,
+      render: (_value, item) => (
+        <Space size={8}>
+          {item.isRead ? (
+            <span className={styles.muted}>—</span>
+          ) : (
+            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onRead(item)}>
+              标为已读
+            </Button>
+          )}
+          <WarningWorkflowActions articleId={item.id} warningId={item.warningId} />
+        </Space>
+      ),
     },
   ];
 }

@@ -41,4 +41,21 @@ export const dailyRecordCalls = {
     }),
     output: z.object({ recordId: z.number().int() }),
   }),
+  findDailyRecordInfo: defineCall({
+    path: '/opinionOA/dailyRecord/findDailyRecordInfo',
+    title: '工作日志详情（领导查看即标为已读）',
+    module: 'dailyRecord',
+    resource: 'dailyRecord',
+    style: 'json',
+    input: z.object({ recordId: p.id() }),
+  }),
+  findDailyRecordDraft: defineCall({
+    path: '/opinionOA/dailyRecord/findDailyRecordDraft',
+    title: '按当天操作生成的日志草稿',
+    module: 'dailyRecord',
+    resource: 'dailyRecord',
+    style: 'json',
+    input: z.object({ recordDate: day().optional() }),
+    output: z.object({ recordDate: z.string(), content: z.string() }),
+  }),
 };

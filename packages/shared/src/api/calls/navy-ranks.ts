@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
 import { byId, byIds, savedId } from './common.js';
+import { NAVY_MEMBER_STATES } from './workflow-shapes.js';
 
 /** Teams (/navy/ranks, 队伍): user groups, members, invitation codes; labels (/navy/customLabel). */
 export const navyRanksCalls = {
@@ -17,7 +18,11 @@ export const navyRanksCalls = {
     title: '新建或重命名队伍分组',
     module: 'navy',
     resource: 'userGroup',
-    input: z.object({ userGroupId: p.id().optional(), userGroupName: p.name(30) }),
+    input: z.object({
+      userGroupId: p.id().optional(),
+      userGroupName: p.name(30),
+      parentId: p.id().optional(),
+    }),
     output: savedId('userGroupId'),
   }),
   deleteNavyUserGroup: defineCall({
@@ -36,6 +41,7 @@ export const navyRanksCalls = {
     input: z.object({
       userGroupId: p.id().optional(),
       keyword: p.text(50).optional(),
+      memberState: p.oneOf(NAVY_MEMBER_STATES).optional(),
       ...p.paging,
     }),
   }),
@@ -110,6 +116,29 @@ export const navyRanksCalls = {
     module: 'navy',
     resource: 'label',
     input: byId('labelId'),
+    output: p.ok(),
+  }),
+  joinNavyUserGroup: defineCall({
+    path: '/navy/ranks/joinNavyUserGroup',
+    title: '凭邀请码加入队伍',
+    module: 'navy',
+    resource: 'userGroup',
+    input: z.object({
+      code: z
+        .string()
+        .trim()
+        .regex(/^[A-Z0-9]{8}$/i, { message: '邀请码为8位字母或数字' }),
+      realName: p.name(20),
+      phone: p.phone().optional(),
+    }),
+    output: z.object({ userId: z.number().int(), userGroupName: z.string(), state: z.string() }),
+  }),
+  auditNavyUser: defineCall({
+    path: '/navy/ranks/auditNavyUser',
+    title: '审核队伍成员',
+    module: 'navy',
+    resource: 'userGroup',
+    input: byIds('userIds').extend({ memberState: p.oneOf(['passed', 'rejected']) }),
     output: p.ok(),
   }),
 };

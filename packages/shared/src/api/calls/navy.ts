@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
-import { byId, byIds, savedId, url } from './common.js';
+import { byId, byIds, downloadShape, savedId, url } from './common.js';
+import { NAVY_LINK_TYPES, NAVY_REVIEW_STATES, NAVY_TASK_STATES } from './workflow-shapes.js';
 
-const TASK_STATES = ['draft', 'published', 'finished', 'closed'] as const;
-const REVIEW_STATES = ['pending', 'passed', 'rejected'] as const;
+const TASK_STATES = NAVY_TASK_STATES;
+const REVIEW_STATES = NAVY_REVIEW_STATES;
+
+/** A screenshot as a data URL (PNG/JPEG/GIF/WebP, ≤ ~300 KB each). */
+const screenshot = () =>
+  z
+    .string()
+    .max(420_000, { message: '截图不能超过300KB' })
+    .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/, {
+      message: '截图格式应为 PNG、JPEG、GIF 或 WebP',
+    });
 
 /** Tasks of the online-commenting system (网评任务): /navy/index. */
 export const navyCalls = {
@@ -45,8 +55,14 @@ export const navyCalls = {
       taskTypeId: p.id(),
       requirement: p.text(2000).optional(),
       deadline: p.time(),
+      reviewDeadline: p.time().optional(),
       userGroupIds: p.list(p.id(), 100).optional(),
       labelIds: p.list(p.id(), 50).optional(),
+      linkType: p.oneOf(NAVY_LINK_TYPES).optional(),
+      linkId: p.id().optional(),
+      referenceText: p.text(2000).optional(),
+      platforms: p.list(p.name(20), 20).optional(),
+      requiredCount: p.int(1, 10_000).default(1),
     }),
     output: savedId('taskId'),
   }),
@@ -136,11 +152,13 @@ export const navyCalls = {
     title: '提交网评（评论内容与链接）',
     module: 'navy',
     resource: 'navyComment',
+    style: 'json',
     input: z.object({
       itemId: p.id(),
       content: p.name(2000),
       commentUrl: url().optional(),
       screenshotUrl: url().optional(),
+      screenshots: p.list(screenshot(), 3).optional(),
     }),
     output: savedId('commentId'),
   }),
@@ -152,7 +170,34 @@ export const navyCalls = {
     input: byIds('commentIds').extend({
       reviewState: p.oneOf(['passed', 'rejected']),
       reviewOpinion: p.text(500).optional(),
+      score: p.int(0, 100).optional(),
     }),
     output: p.ok(),
+  }),
+  findNavyTaskSource: defineCall({
+    path: '/navy/index/findNavyTaskSource',
+    title: '任务关联内容（文章、预警或事件）',
+    module: 'navy',
+    resource: 'navyTask',
+    input: z.object({ linkType: p.oneOf(NAVY_LINK_TYPES), linkId: p.id() }),
+    output: z.object({
+      linkType: z.string(),
+      linkId: z.number().int(),
+      title: z.string(),
+      url: z.string(),
+      summary: z.string(),
+    }),
+  }),
+  exportNavyStatistics: defineCall({
+    path: '/navy/index/exportNavyStatistics',
+    title: '导出网评统计与排名',
+    module: 'navy',
+    resource: 'navyTask',
+    download: true,
+    input: z.object({
+      startTime: p.time().optional(),
+      endTime: p.time().optional(),
+      ...downloadShape,
+    }),
   }),
 };

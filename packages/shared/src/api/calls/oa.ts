@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
 import { byId, byIds, downloadShape, savedId, url } from './common.js';
+import { OA_ACTIONS, OA_LEVELS, OA_REPORT_STATES } from './workflow-shapes.js';
 
-/** Approval states of an OA report (上报 → 审批 → 办结). */
-const REPORT_STATES = ['draft', 'pending', 'approved', 'returned', 'finished'] as const;
+/** Approval states of an OA report (上报 → 批示 → 处置 → 反馈 → 办结, or 退回). */
+const REPORT_STATES = OA_REPORT_STATES;
 
 const reportQuery = {
   reportState: p.oneOf(REPORT_STATES).optional(),
+  level: p.oneOf(OA_LEVELS).optional(),
+  reportType: p.text(20).optional(),
+  overdue: p.bool().optional(),
+  mine: p.oneOf(['reported', 'toApprove', 'toHandle']).optional(),
   startTime: p.time().optional(),
   endTime: p.time().optional(),
 };
@@ -28,7 +33,11 @@ export const oaCalls = {
     title: '将文章上报到舆情办公审批',
     module: 'oa',
     resource: 'oaReport',
-    input: z.object({ articleId: p.id(), remark: p.text(500).optional() }),
+    input: z.object({
+      articleId: p.id(),
+      remark: p.text(500).optional(),
+      warningId: p.id().optional(),
+    }),
     output: savedId('reportId'),
   }),
   findPageReport: defineCall({
@@ -63,6 +72,12 @@ export const oaCalls = {
       content: p.text(5000).optional(),
       articleUrl: url().optional(),
       articleId: p.id().optional(),
+      level: p.oneOf(OA_LEVELS).default('3'),
+      reportType: p.name(20).default('负面舆情'),
+      source: p.text(100).optional(),
+      carrier: p.text(20).optional(),
+      summary: p.text(2000).optional(),
+      sentiment: p.text(20).optional(),
       approverIds: p.list(p.id(), 20).optional(),
       submit: p.bool().default(false),
     }),
@@ -107,9 +122,10 @@ export const oaCalls = {
     resource: 'oaOpinion',
     input: z.object({
       reportId: p.id(),
-      decision: p.oneOf(['approve', 'return', 'finish', 'forward']),
+      decision: p.oneOf(OA_ACTIONS),
       opinion: p.text(2000).optional(),
       forwardToId: p.id().optional(),
+      handlerId: p.id().optional(),
     }),
     output: p.ok(),
   }),
@@ -153,5 +169,40 @@ export const oaCalls = {
       reportIds: p.list(p.id(), 8000).optional(),
       ...downloadShape,
     }),
+  }),
+  exportReportWord: defineCall({
+    path: '/opinionOA/report/exportReportWord',
+    title: '导出上报单（Word）',
+    module: 'oa',
+    resource: 'oaReport',
+    download: true,
+    input: byId('reportId').extend(downloadShape),
+  }),
+  findReportUser: defineCall({
+    path: '/opinionOA/report/findReportUser',
+    title: '可选的审批人与处置人',
+    module: 'oa',
+    resource: 'oaReport',
+    input: p.none(),
+  }),
+  findReportSetting: defineCall({
+    path: '/opinionOA/report/findReportSetting',
+    title: '各等级办理时限',
+    module: 'oa',
+    resource: 'oaReport',
+    input: p.none(),
+    output: z.object({ level1: z.number(), level2: z.number(), level3: z.number() }),
+  }),
+  saveReportSetting: defineCall({
+    path: '/opinionOA/report/saveReportSetting',
+    title: '保存各等级办理时限（分钟）',
+    module: 'oa',
+    resource: 'oaReport',
+    input: z.object({
+      level1: p.int(5, 100_000),
+      level2: p.int(5, 100_000),
+      level3: p.int(5, 100_000),
+    }),
+    output: p.ok(),
   }),
 };

@@ -22,6 +22,7 @@ import {
 import type { ArticleDetail } from '../hooks/useArticle';
 import { ExclusionWordModal } from './ExclusionWordModal';
 import { WarningPushModal } from './WarningPushModal';
+import { ReportToOaButton } from '../../oa/components/ReportToOaButton';
 
 interface ArticleActionsProps {
   article: ArticleDetail;
@@ -85,6 +86,7 @@ export function ArticleActions({
       >
         {article.isFavorite ? '已收藏' : '收藏'}
       </Button>
+      <ReportToOaButton articleId={article.id} />
       <Button icon={<AlertOutlined />} onClick={() => setWarningOpen(true)}>
         推送预警
       </Button>

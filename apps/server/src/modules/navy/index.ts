@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../platform/clock.js';
+import type { HandlerMap } from '../../platform/http/call-context.js';
+import { NavyCommentService } from './navy-comment.service.js';
+import { fetchEvidence } from './navy-evidence.js';
+import type { FetchLike } from '../../ingest/collect/http-fetch.js';
+import { NavyRanksService } from './navy-ranks.service.js';
+import { navyRoutes } from './navy.routes.js';
+import { NavyStatsService } from './navy-stats.service.js';
+import { NavyTaskService } from './navy-task.service.js';
+
+export { pageWindow } from './navy-json.js';
+export { seedDemoNavy } from './seed-demo-navy.js';
+export type { DemoPeople } from './seed-demo-navy.js';
+
+/**
+ * Handlers of the 网评任务 system (/navy/*): troops, labels, tasks, submissions, statistics.
+ * Submitted URLs are checked through the outbound policy's fetch (members' links may not reach
+ * our own network).
+ */
+export function navyHandlers({
+  db,
+  clock,
+  fetch,
+}: {
+  db: Kysely<DB>;
+  clock: Clock;
+  fetch: FetchLike;
+}): HandlerMap {
+  const tasks = new NavyTaskService(db, clock);
+  return navyRoutes({
+    ranks: new NavyRanksService(db, clock),
+    tasks,
+    comments: new NavyCommentService(db, clock, tasks, (url) => fetchEvidence(url, fetch)),
+    stats: new NavyStatsService(db, clock, tasks),
+  });
+}

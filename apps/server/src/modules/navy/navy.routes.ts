@@ -1,0 +1,106 @@
+import { navyCalls, navyRanksCalls } from '@guanlan/shared';
+import { requireSession } from '../auth/index.js';
+import { handlersFor, mergeHandlers } from '../../platform/http/call-context.js';
+import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
+import type { NavyCommentService } from './navy-comment.service.js';
+import type { NavyRanksService } from './navy-ranks.service.js';
+import type { NavyStatsService } from './navy-stats.service.js';
+import type { NavyTaskService } from './navy-task.service.js';
+
+const who = (ctx: CallContext) => {
+  const { session } = requireSession(ctx);
+  return { orgId: session.orgId, accountId: session.accountId };
+};
+const org = (ctx: CallContext) => who(ctx).orgId;
+
+export interface NavyServices {
+  ranks: NavyRanksService;
+  tasks: NavyTaskService;
+  comments: NavyCommentService;
+  stats: NavyStatsService;
+}
+
+/** Handlers of /navy/index, /navy/ranks and /navy/customLabel (navy session). */
+export function navyRoutes({ ranks, tasks, comments, stats }: NavyServices): HandlerMap {
+  const taskHandlers = handlersFor(navyCalls, {
+    findNavyStatistics: (input, ctx) => stats.statistics(org(ctx), input),
+    exportNavyStatistics: (input, ctx) => stats.export(org(ctx), input),
+    findPageNavyTask: (input, ctx) => tasks.page(org(ctx), input),
+    findNavyTaskInfo: (input, ctx) => tasks.info(org(ctx), input.taskId),
+    findNavyTaskSource: (input, ctx) => tasks.source(org(ctx), input.linkType, input.linkId),
+    saveNavyTask: async (input, ctx) => {
+      const { orgId, accountId } = who(ctx);
+      return { taskId: await tasks.save(orgId, accountId, input) };
+    },
+    saveNavyTaskState: async (input, ctx) => {
+      await tasks.move(org(ctx), input.taskId, input.taskState);
+      return null;
+    },
+    deleteNavyTask: async (input, ctx) => {
+      await tasks.remove(org(ctx), input.taskId);
+      return null;
+    },
+    findNavyTaskItem: (input, ctx) => tasks.items(org(ctx), input.taskId, input),
+    saveNavyTaskItem: async (input, ctx) => ({ itemId: await tasks.saveItem(org(ctx), input) }),
+    deleteNavyTaskItem: async (input, ctx) => {
+      await tasks.deleteItems(org(ctx), input.itemIds);
+      return null;
+    },
+    findNavyTaskType: (_input, ctx) => tasks.types(org(ctx)),
+    saveNavyTaskType: async (input, ctx) => ({ taskTypeId: await tasks.saveType(org(ctx), input) }),
+    deleteNavyTaskType: async (input, ctx) => {
+      await tasks.deleteType(org(ctx), input.taskTypeId);
+      return null;
+    },
+    findPageNavyComment: (input, ctx) => comments.page(org(ctx), input),
+    saveNavyComment: async (input, ctx) => {
+      const { orgId, accountId } = who(ctx);
+      return { commentId: await comments.submit(orgId, accountId, input) };
+    },
+    reviewNavyComment: async (input, ctx) => {
+      const { orgId, accountId } = who(ctx);
+      await comments.review(orgId, accountId, input);
+      return null;
+    },
+  });
+  const rankHandlers = handlersFor(navyRanksCalls, {
+    findNavyUserGroup: (_input, ctx) => ranks.groupTree(org(ctx)),
+    saveNavyUserGroup: async (input, ctx) => ({
+      userGroupId: await ranks.saveGroup(org(ctx), input),
+    }),
+    deleteNavyUserGroup: async (input, ctx) => {
+      await ranks.deleteGroup(org(ctx), input.userGroupId);
+      return null;
+    },
+    findPageNavyUser: (input, ctx) => ranks.members(org(ctx), input),
+    moveNavyUser: async (input, ctx) => {
+      await ranks.moveMembers(org(ctx), input.userIds, input.userGroupId);
+      return null;
+    },
+    deleteNavyUser: async (input, ctx) => {
+      await ranks.removeMembers(org(ctx), input.userIds);
+      return null;
+    },
+    auditNavyUser: async (input, ctx) => {
+      await ranks.auditMembers(org(ctx), input.userIds, input.memberState);
+      return null;
+    },
+    joinNavyUserGroup: (input, ctx) => {
+      const { orgId, accountId } = who(ctx);
+      return ranks.join(orgId, accountId, input);
+    },
+    findNavyInvitationCode: (input, ctx) => ranks.invites(org(ctx), input),
+    saveNavyInvitationCode: (input, ctx) => ranks.createInvite(org(ctx), input),
+    expireNavyInvitationCode: async (input, ctx) => {
+      await ranks.expireInvite(org(ctx), input.invitationCodeId);
+      return null;
+    },
+    findCustomLabel: (_input, ctx) => ranks.labels(org(ctx)),
+    saveCustomLabel: async (input, ctx) => ({ labelId: await ranks.saveLabel(org(ctx), input) }),
+    deleteCustomLabel: async (input, ctx) => {
+      await ranks.deleteLabel(org(ctx), input.labelId);
+      return null;
+    },
+  });
+  return mergeHandlers(taskHandlers, rankHandlers);
+}

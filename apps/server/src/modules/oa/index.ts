@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../platform/clock.js';
+import type { HandlerMap } from '../../platform/http/call-context.js';
+import { OaFlowService } from './oa-flow.service.js';
+import { OaOverdueWatcher } from './oa-overdue-watcher.js';
+import { OaReportService } from './oa-report.service.js';
+import { oaRoutes } from './oa.routes.js';
+import { OaSettingRepo } from './oa-setting.repo.js';
+
+export { OaFlowService, OaReportService, OaSettingRepo };
+export { seedDemoWorkflow } from './seed-demo-workflow.js';
+
+/**
+ * Handlers of 舆情上报审批 (/opinionOA/report/*, /api/oa/saveReportArticle). A listening server
+ * also watches for overdue steps (tests call noticeOverdue directly with a fixed clock).
+ */
+export function oaHandlers({
+  db,
+  clock,
+  app,
+}: {
+  db: Kysely<DB>;
+  clock: Clock;
+  app: FastifyInstance;
+}): HandlerMap {
+  const settings = new OaSettingRepo(db);
+  const flow = new OaFlowService(db, clock, settings);
+  const reports = new OaReportService(db, clock, flow);
+  const watcher = new OaOverdueWatcher(flow, app.log);
+  app.addHook('onListen', (done) => {
+    watcher.start();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    watcher.stop();
+    done();
+  });
+  return oaRoutes({ reports, flow, settings, clock });
+}
