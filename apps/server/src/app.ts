@@ -32,6 +32,7 @@ import { themeHandlers } from './modules/theme/index.js';
 import { articleHandlers } from './modules/article/index.js';
 import { warningHandlers } from './modules/warning/index.js';
 import { eventHandlers } from './modules/event/index.js';
+import { accountHandlers } from './modules/account/index.js';
 import { createReports } from './modules/briefing/index.js';
 import type { Reports } from './modules/briefing/index.js';
 import { createNotify } from './notify/create-notify.js';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     sessions,
     validateOutput: config.validateOutput,
     secureCookies,
+    audit,
     handlers: mergeHandlers(
       authHandlers({
         login,
@@ -186,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       warningHandlers({ db, dialect, clock, ingest }),
       eventHandlers({ db, dialect, clock, ingest }),
       reports.handlers,
+      accountHandlers({ db, clock, sessions, accounts, phoneCodes, audit }),
     ),
   });
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { hashPassword } from '../auth/index.js';
+import { seedDemoAccounts } from '../account/index.js';
 
 export const DEMO_ORG_NAME = '观澜演示单位';
 const SEED_KEY = 'demo_org_seeded';
@@ -79,6 +80,7 @@ export async function seedDemoOrg(
         last_login_at: null,
       })
       .execute();
+    await seedDemoAccounts(trx, org.id, passwordHash, now);
     await trx
       .insertInto('app_meta')
       .values({ key: SEED_KEY, value: String(now) })

@@ -13,13 +13,17 @@ import { AppError } from './app-error.js';
 import type { CallContext, HandlerMap } from './call-context.js';
 import { FileResult, contentDisposition } from './file-result.js';
 import { validationMessage } from './validation-message.js';
-import { canUseModule } from './permissions.js';
+import { canSeeTopicsOf, canUseModule } from './permissions.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import { withCallAudit } from '../audit/call-audit.js';
 
 export interface BindDeps {
   sessions: SessionService;
   handlers: HandlerMap;
   validateOutput: boolean;
   secureCookies: boolean;
+  /** Records every mutating call, export and download (日志审计). */
+  audit?: AuditLog;
 }
 
 /** Sets a system's token cookie. Readable by the page: the client copies it into `authorization`. */
@@ -72,7 +76,7 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
       method: call.method,
       url: call.path,
       ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
-      handler: async (request, reply) => {
+      handler: withCallAudit(deps.audit, call, async (request, reply, seen) => {
         let session: SessionInfo | null = null;
         const device = headerValue(request, 'deviceinfo');
         if (call.auth !== 'public') {
@@ -100,6 +104,7 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
             }
           }
         }
+        seen.session = session;
         if (session && !canUseModule(session, call.module)) {
           throw new AppError('FORBIDDEN', '您的账号未开通该模块，请联系主账号授权');
         }
@@ -107,6 +112,10 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
         const parsed = call.input.safeParse(input);
         if (!parsed.success) {
           throw new AppError('VALIDATION', validationMessage(parsed.error, input));
+        }
+        seen.input = parsed.data;
+        if (session && !canSeeTopicsOf(session, parsed.data)) {
+          throw new AppError('FORBIDDEN', '您的账号未获授权查看该专题，请联系主账号授权');
         }
         if (!handler) {
           return envelope('NOT_OPEN', null, `「${call.title}」功能尚未开放，敬请期待`);
@@ -127,7 +136,7 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
           }
         }
         return call.bare ? result : envelope('SUCCESS', result ?? null);
-      },
+      }),
     });
   }
 }

@@ -13,6 +13,8 @@ export interface SessionInfo {
   userName: string;
   accountKind: 'root' | 'ordinary' | 'sub';
   permissions: string[];
+  /** Special topics granted to a sub account; null = every topic of the organisation. */
+  specialIds: number[] | null;
   ueToken: string;
   isPlatformAdmin: boolean;
 }
@@ -107,7 +109,9 @@ export class SessionService {
       .selectFrom('session')
       .innerJoin('account', 'account.id', 'session.account_id')
       .innerJoin('organisation', 'organisation.id', 'session.org_id')
+      .leftJoin('account_profile', 'account_profile.account_id', 'session.account_id')
       .select([
+        'account_profile.special_ids',
         'session.id as session_id',
         'session.system',
         'session.account_id',
@@ -168,6 +172,7 @@ export class SessionService {
         userName: row.user_name,
         accountKind: row.kind as SessionInfo['accountKind'],
         permissions: parsePermissions(row.permissions),
+        specialIds: parseIds(row.special_ids),
         ueToken: row.ue_token,
         isPlatformAdmin: row.is_platform_admin === 1,
       },
@@ -183,6 +188,17 @@ export class SessionService {
       .execute();
   }
 
+  /** Revokes the other sessions of an account (after a password change), keeping `keepId`. */
+  async revokeOthers(accountId: number, keepId: number): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ revoked_at: this.clock.now() })
+      .where('account_id', '=', accountId)
+      .where('id', '!=', keepId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   /** Revokes every session of an account (password reset, account disabled). */
   async revokeAccount(accountId: number): Promise<void> {
     await this.db
@@ -191,6 +207,18 @@ export class SessionService {
       .where('account_id', '=', accountId)
       .where('revoked_at', 'is', null)
       .execute();
+  }
+}
+
+function parseIds(json: string | null): number[] | null {
+  if (json === null) {
+    return null;
+  }
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : null;
+  } catch {
+    return null;
   }
 }
 
