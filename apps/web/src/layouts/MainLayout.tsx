@@ -3,7 +3,7 @@ import { Breadcrumb, Button, Layout, Menu, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import { MODULES } from '@guanlan/shared';
 import { useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../components/BrandLogo';
 import { cx } from '../lib/cx';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
@@ -72,6 +72,7 @@ export function MainLayout() {
   const openKeys = chosenKeys ?? (activeModule ? [`module:${activeModule}`] : []);
   const items = useMemo(() => toMenuItems(groups), [groups]);
   const allowed = !meta || canOpenModule(meta.module, permissions);
+  const firstEntry = groups.find((g) => canOpenModule(g.module, permissions))?.entries[0]?.path;
 
   function handleMenuClick({ key }: { key: string }): void {
     if (key !== pathname) {
@@ -147,7 +148,14 @@ export function MainLayout() {
         </Layout.Header>
         <Layout.Content className={styles.content}>
           <WarningLive />
-          {allowed || !meta ? <Outlet /> : <ForbiddenPage module={meta.module} />}
+          {allowed || !meta ? (
+            <Outlet />
+          ) : pathname === HOME_PATH && firstEntry ? (
+            // A sub account without 首页 lands on its first granted page instead.
+            <Navigate to={firstEntry} replace />
+          ) : (
+            <ForbiddenPage module={meta.module} />
+          )}
         </Layout.Content>
         <Layout.Footer className={styles.footer}>
           {PRODUCT_NAME} · 全网舆情监测与分析平台

@@ -126,25 +126,17 @@ export class AccountCentreRepo {
     });
   }
 
-  async specialIdsOf(orgId: number, ids: readonly number[]): Promise<number[]> {
+  /** Which of `ids` are specials (or events) of the organisation. */
+  async ownIds(
+    table: 'special' | 'event',
+    orgId: number,
+    ids: readonly number[],
+  ): Promise<number[]> {
     if (ids.length === 0) {
       return [];
     }
     const rows = await this.db
-      .selectFrom('special')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows.map((r) => r.id);
-  }
-
-  async eventIdsOf(orgId: number, ids: readonly number[]): Promise<number[]> {
-    if (ids.length === 0) {
-      return [];
-    }
-    const rows = await this.db
-      .selectFrom('event')
+      .selectFrom(table)
       .select('id')
       .where('org_id', '=', orgId)
       .where('id', 'in', [...ids])

@@ -218,10 +218,7 @@ export class AccountTiersService {
       return null;
     }
     const unique = [...new Set(ids)];
-    const found =
-      what === 'special'
-        ? await this.repo.specialIdsOf(session.orgId, unique)
-        : await this.repo.eventIdsOf(session.orgId, unique);
+    const found = await this.repo.ownIds(what, session.orgId, unique);
     if (found.length !== unique.length) {
       throw new AppError('NOT_FOUND', what === 'special' ? '所选专题不存在' : '所选事件不存在');
     }

@@ -2,19 +2,7 @@ import { ACCOUNT_KINDS, MODULES } from '@guanlan/shared';
 import type { AccountKind, ModuleKey } from '@guanlan/shared';
 import { maskPhone } from '../auth/index.js';
 import type { AccountWithProfile } from './account-centre.repo.js';
-
-/** Stored JSON → a list of numbers (null when absent or unreadable). */
-export function parseIdList(json: string | null): number[] | null {
-  if (json === null) {
-    return null;
-  }
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : null;
-  } catch {
-    return null;
-  }
-}
+import { parseIds } from '../../platform/session/session.service.js';
 
 export function parseModules(json: string): ModuleKey[] {
   try {
@@ -64,8 +52,8 @@ export function toAccountItem(row: AccountWithProfile) {
     lastLoginAt: row.last_login_at,
     modules,
     moduleNames: modules.map((m) => MODULES[m]),
-    specialIds: parseIdList(row.special_ids),
-    eventIds: parseIdList(row.event_ids),
+    specialIds: parseIds(row.special_ids),
+    eventIds: parseIds(row.event_ids),
   };
 }
 export type AccountItem = ReturnType<typeof toAccountItem>;

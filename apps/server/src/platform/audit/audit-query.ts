@@ -3,6 +3,7 @@ import { AUDIT_KINDS, formatCn } from '@guanlan/shared';
 import type { AuditKind } from '@guanlan/shared';
 import type { AuditLogTable, DB } from '../../db/schema.js';
 import type { SessionInfo } from '../session/session.service.js';
+import { resourceText } from './resource-names.js';
 
 /** Stored actions of each kind the 日志审计 page filters by. */
 const ACTIONS_OF: Record<AuditKind, string[]> = {
@@ -144,6 +145,7 @@ function toAuditItem(row: AuditRow) {
     title: row.title ?? ACTION_NAMES[row.action] ?? row.action,
     resource: row.resource,
     resourceId: row.resource_id,
+    resourceText: resourceText(row.resource, row.resource_id),
     outcome: failed ? 'failure' : 'success',
     outcomeName: failed ? '失败' : '成功',
     resultCode: row.result_code,
@@ -174,9 +176,7 @@ export function auditTableRow(item: AuditItem): Record<string, string | number> 
     userName: item.userName,
     kindName: item.kindName,
     title: item.title,
-    resourceText: item.resource
-      ? `${item.resource}${item.resourceId ? ` #${item.resourceId}` : ''}`
-      : '',
+    resourceText: item.resourceText,
     outcomeName:
       item.resultCode && item.outcome === 'failure'
         ? `失败（${item.resultCode}）`

@@ -47,12 +47,19 @@ describe.each(ENGINES)('audit completeness (%s)', (engine) => {
     for (const call of audited) {
       const before = orgId;
       await t.call(call, {}, { token: tokens[call.system] });
-      const row = await t.db
-        .selectFrom('audit_log')
-        .select(['title', 'outcome', 'result_code', 'account_id', 'ip', 'device'])
-        .where('org_id', '=', before)
-        .where('call_path', '=', call.path)
-        .executeTakeFirst();
+      // A file is sent before its audit row is written: allow the write a moment.
+      let row;
+      for (let i = 0; i < 40 && !row; i += 1) {
+        row = await t.db
+          .selectFrom('audit_log')
+          .select(['title', 'outcome', 'result_code', 'account_id', 'ip', 'device'])
+          .where('org_id', '=', before)
+          .where('call_path', '=', call.path)
+          .executeTakeFirst();
+        if (!row) {
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      }
       if (!row || row.title !== call.title || !row.outcome || row.result_code === null) {
         missing.push(call.path);
       }

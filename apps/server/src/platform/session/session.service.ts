@@ -210,7 +210,8 @@ export class SessionService {
   }
 }
 
-function parseIds(json: string | null): number[] | null {
+/** A stored JSON list of ids; null when absent or unreadable (= no restriction). */
+export function parseIds(json: string | null): number[] | null {
   if (json === null) {
     return null;
   }

@@ -4,6 +4,8 @@ import { Alert, Button, Card, Col, Input, Radio, Row, Space, Switch, Table, Tag 
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useCallQuery } from '../../../api/useCall';
+import { buildMenuGroups } from '../../../layouts/menu';
+import { LAYOUT_ROUTE } from '../../../router/routes';
 import { SKINS, skinStore, useSkin } from '../../../stores/skin';
 import type { Skin } from '../../../stores/skin';
 import { REFRESH_MENU, useSaveCall } from '../hooks/useAccountCentre';
@@ -16,6 +18,9 @@ interface MenuItem {
   appEnabled: boolean;
   order: number;
 }
+
+/** Modules that have entries in the side menu (the rest have nothing to rename or hide). */
+const MENU_MODULES = new Set<string>(buildMenuGroups([LAYOUT_ROUTE]).map((g) => g.module));
 
 const SKIN_SWATCH: Record<Skin, string> = {
   default: '#1d5fd6',
@@ -30,7 +35,8 @@ export default function NavigationPage() {
   // Edits are drafts over the saved setting until 保存.
   const [draft, setRows] = useState<MenuItem[] | null>(null);
   const [aliasDraft, setAliases] = useState<Record<string, string>>({});
-  const rows = draft ?? ((setting.data ?? []) as MenuItem[]);
+  const rows =
+    draft ?? ((setting.data ?? []) as MenuItem[]).filter((r) => MENU_MODULES.has(r.module));
   const aliases: Record<string, string> = {
     ...Object.fromEntries(rows.map((i) => [i.module, i.alias ?? ''])),
     ...aliasDraft,

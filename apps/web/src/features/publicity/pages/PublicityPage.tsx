@@ -41,9 +41,9 @@ const HIGHLIGHTS = [
 ];
 
 const SHOTS = [
-  { src: '/publicity/dashboard.png', title: '首页总览：各载体数据量、情感走势与热词' },
-  { src: '/publicity/special.png', title: '专题分析：走势、地域分布与媒体活跃度' },
-  { src: '/publicity/audit.png', title: '日志审计：每一次操作都有据可查' },
+  { src: '/publicity/dashboard.jpg', title: '首页总览：各载体数据量、情感走势与热词' },
+  { src: '/publicity/special.jpg', title: '专题分析：按载体、情感与时间筛选的专题信息' },
+  { src: '/publicity/audit.jpg', title: '日志审计：每一次操作都有据可查' },
 ];
 
 /** /publicityPage — public product introduction, linked from the login page. */
@@ -92,17 +92,15 @@ export default function PublicityPage() {
 
       <section className={styles.section}>
         <h2>从采集到处置</h2>
-        <Row gutter={[16, 16]}>
+        <div className={styles.steps}>
           {STEPS.map((s, i) => (
-            <Col key={s.title} xs={24} md={12} xl={Math.floor(24 / 5)} style={{ flex: '1 1 0' }}>
-              <Card size="small" className={styles.step}>
-                <div className={styles.stepNo}>{i + 1}</div>
-                <Typography.Title level={5}>{s.title}</Typography.Title>
-                <Typography.Text type="secondary">{s.text}</Typography.Text>
-              </Card>
-            </Col>
+            <Card key={s.title} size="small" className={styles.step}>
+              <div className={styles.stepNo}>{i + 1}</div>
+              <Typography.Title level={5}>{s.title}</Typography.Title>
+              <Typography.Text type="secondary">{s.text}</Typography.Text>
+            </Card>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section className={styles.section}>

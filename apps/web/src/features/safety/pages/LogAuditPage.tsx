@@ -23,6 +23,7 @@ interface AuditItem {
   title: string;
   resource: string | null;
   resourceId: string | null;
+  resourceText: string;
   outcome: 'success' | 'failure';
   outcomeName: string;
   resultCode: number | null;
@@ -86,9 +87,9 @@ export default function LogAuditPage() {
     { title: '操作', dataIndex: 'title', ellipsis: true },
     {
       title: '对象',
-      width: 130,
-      render: (_, row) =>
-        row.resource ? `${row.resource}${row.resourceId ? ` #${row.resourceId}` : ''}` : '—',
+      dataIndex: 'resourceText',
+      width: 150,
+      render: (text: string) => text || '—',
     },
     {
       title: '结果',
