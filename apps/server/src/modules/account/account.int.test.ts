@@ -13,6 +13,7 @@ import { createTestApp, toQuery } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
 import { startSmsReceiver } from '../../../test/helpers/sms-receiver.js';
+import { recordInApp } from '../../notify/in-app-delivery.js';
 
 const CJK = /[\u4e00-\u9fff]/;
 const PASSWORD = 'Secret123abc';
@@ -67,7 +68,7 @@ describe.each(ENGINES)('account centre (%s)', (engine) => {
     other = await t.loginAs();
     await t.db
       .updateTable('organisation')
-      .set({ max_ordinary_accounts: 2, max_sub_accounts: 6 })
+      .set({ max_ordinary_accounts: 2, max_sub_accounts: 8 })
       .where('id', '=', root.orgId)
       .execute();
   }, 120_000);
@@ -370,6 +371,48 @@ describe.each(ENGINES)('account centre (%s)', (engine) => {
       root.token,
     );
     expect(exports.list[0]?.title).toBe('导出操作日志');
+  });
+
+  it('sends warning messages and pushes only to accounts that have the 预警 module', async () => {
+    const noWarn = await ok<{ accountId: number }>(
+      pc.saveSubAccount,
+      { userName: u('nowarn'), realName: '无预警', password: PASSWORD },
+      root.token,
+    );
+    await ok(
+      pc.saveSubAccountAuthorization,
+      { accountId: noWarn.accountId, modules: ['special'] },
+      root.token,
+    );
+    const push = await t.db
+      .transaction()
+      .execute((trx) =>
+        recordInApp(
+          trx,
+          {
+            deliveryId: 1,
+            firingId: 1,
+            orgId: root.orgId,
+            level: 'red',
+            ruleName: '测试规则',
+            reason: '测试预警',
+            firedAt: t.clock.now(),
+            articles: [],
+            appBase: '',
+          },
+          t.clock.now(),
+          1,
+        ),
+      );
+    expect(push.accountIds).toContain(root.accountId);
+    expect(push.accountIds).not.toContain(noWarn.accountId);
+    const got = await t.db
+      .selectFrom('message')
+      .select('account_id')
+      .where('content', '=', '测试预警')
+      .execute();
+    expect(got.map((r) => r.account_id)).toContain(root.accountId);
+    expect(got.map((r) => r.account_id)).not.toContain(noWarn.accountId);
   });
 
   it('answers 3001 for the login call when logged out, and the logout is audited', async () => {

@@ -42,3 +42,21 @@ export function canSeeTopicsOf(session: SessionInfo, input: unknown): boolean {
   }
   return true;
 }
+
+/** canUseModule for a stored account row (kind and its JSON module list), outside any session. */
+export function accountCanUseModule(
+  account: { kind: string; permissions: string },
+  module: ModuleKey,
+): boolean {
+  let permissions: string[] = [];
+  try {
+    const value: unknown = JSON.parse(account.permissions);
+    permissions = Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+  } catch {
+    permissions = [];
+  }
+  return canUseModule(
+    { accountKind: account.kind as SessionInfo['accountKind'], permissions } as SessionInfo,
+    module,
+  );
+}
