@@ -91,6 +91,9 @@ describe('账号中心: a sub account limited to 专题 and 预警', () => {
   it('lets the sub account edit its own profile', async () => {
     await sub.goto(server.url + '/account/account');
     await sub.getByText('子账号', { exact: true }).first().waitFor();
+    // The tiers it may not manage are not offered as tabs.
+    expect(await sub.getByRole('tab', { name: '子账号管理' }).count()).toBe(0);
+    expect(await sub.getByRole('tab', { name: '用户管理' }).count()).toBe(0);
     await sub.getByLabel('邮箱').fill('duty01@demo.guanlan.cn');
     await sub.getByRole('button', { name: '保存资料' }).click();
     await sub.getByText('保存成功').waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAYOUT_ROUTE } from '../router/routes';
-import { applyMenuModules, buildMenuGroups, canOpenModule } from './menu';
+import { applyMenuModules, buildMenuGroups, canOpenModule, tabVisible } from './menu';
 
 const groups = buildMenuGroups([LAYOUT_ROUTE]);
 
@@ -27,5 +27,12 @@ describe('layouts/menu applyMenuModules', () => {
     expect(canOpenModule('event', ['special', 'warning'])).toBe(false);
     expect(canOpenModule('account', [])).toBe(true);
     expect(canOpenModule('event', undefined)).toBe(true);
+  });
+
+  it('shows 用户管理 to root accounts only and 子账号管理 to root and ordinary accounts', () => {
+    expect(tabVisible('/account/userMgt', 'ordinary')).toBe(false);
+    expect(tabVisible('/account/childMgt', 'ordinary')).toBe(true);
+    expect(tabVisible('/account/childMgt', 'sub')).toBe(false);
+    expect(tabVisible('/account/account', 'sub')).toBe(true);
   });
 });

@@ -104,3 +104,15 @@ const ALWAYS_OPEN: readonly ModuleKey[] = ['auth', 'common', 'message', 'account
 export function canOpenModule(module: ModuleKey, permissions: readonly string[] | undefined) {
   return ALWAYS_OPEN.includes(module) || (permissions?.includes(module) ?? true);
 }
+
+/** Account-centre tabs only some tiers may use: 用户管理 (root) and 子账号管理 (root, ordinary). */
+const TAB_TIERS: Record<string, readonly string[]> = {
+  '/account/userMgt': ['root'],
+  '/account/childMgt': ['root', 'ordinary'],
+};
+
+/** Whether an account of `accountKind` sees the section tab at `path` (unknown yet: yes). */
+export function tabVisible(path: string, accountKind: string | undefined): boolean {
+  const tiers = TAB_TIERS[path];
+  return !tiers || accountKind === undefined || tiers.includes(accountKind);
+}
