@@ -68,7 +68,7 @@ describe.each(ENGINES)('account centre (%s)', (engine) => {
     other = await t.loginAs();
     await t.db
       .updateTable('organisation')
-      .set({ max_ordinary_accounts: 2, max_sub_accounts: 8 })
+      .set({ max_ordinary_accounts: 2, max_sub_accounts: 10 })
       .where('id', '=', root.orgId)
       .execute();
   }, 120_000);
@@ -214,6 +214,24 @@ describe.each(ENGINES)('account centre (%s)', (engine) => {
     expect([3002, 3003]).toContain(gone.body.meta.code);
     const page = await ok<Page<Item>>(pc.findPageSubAccount, {}, root.token);
     expect(page.list.map((i) => i.userName)).not.toContain(u('duty'));
+  });
+
+  it('ends the sessions of an account once its validity (有效期至) has passed', async () => {
+    const { accountId } = await ok<{ accountId: number }>(
+      pc.saveSubAccount,
+      {
+        userName: u('temp'),
+        realName: '临时',
+        password: PASSWORD,
+        expireTime: t.clock.now() + 3_600_000,
+      },
+      root.token,
+    );
+    await ok(pc.saveSubAccountAuthorization, { accountId, modules: ['special'] }, root.token);
+    const token = await login(u('temp'));
+    await ok(pc.findAccountInfo, {}, token);
+    t.clock.advance(3_600_001);
+    expect((await t.call(pc.findAccountInfo, {}, { token })).body.meta.code).toBe(3002);
   });
 
   it('changes a password only with the old one and revokes every other session', async () => {
@@ -384,26 +402,24 @@ describe.each(ENGINES)('account centre (%s)', (engine) => {
       { accountId: noWarn.accountId, modules: ['special'] },
       root.token,
     );
-    const push = await t.db
-      .transaction()
-      .execute((trx) =>
-        recordInApp(
-          trx,
-          {
-            deliveryId: 1,
-            firingId: 1,
-            orgId: root.orgId,
-            level: 'red',
-            ruleName: '测试规则',
-            reason: '测试预警',
-            firedAt: t.clock.now(),
-            articles: [],
-            appBase: '',
-          },
-          t.clock.now(),
-          1,
-        ),
-      );
+    const push = await t.db.transaction().execute((trx) =>
+      recordInApp(
+        trx,
+        {
+          deliveryId: 1,
+          firingId: 1,
+          orgId: root.orgId,
+          level: 'red',
+          ruleName: '测试规则',
+          reason: '测试预警',
+          firedAt: t.clock.now(),
+          articles: [],
+          appBase: '',
+        },
+        t.clock.now(),
+        1,
+      ),
+    );
     expect(push.accountIds).toContain(root.accountId);
     expect(push.accountIds).not.toContain(noWarn.accountId);
     const got = await t.db

@@ -112,6 +112,7 @@ export class SessionService {
       .leftJoin('account_profile', 'account_profile.account_id', 'session.account_id')
       .select([
         'account_profile.special_ids',
+        'account_profile.expire_at',
         'session.id as session_id',
         'session.system',
         'session.account_id',
@@ -137,6 +138,10 @@ export class SessionService {
       return { kind: 'fail', key: 'SESSION_INVALID' };
     }
     const now = this.clock.now();
+    // An account past the validity its root gave it (有效期至) is treated like a disabled one.
+    if (row.expire_at !== null && row.expire_at <= now) {
+      return { kind: 'fail', key: 'SESSION_INVALID' };
+    }
     if (row.revoked_at !== null || row.expires_at <= now) {
       return { kind: 'fail', key: 'SESSION_EXPIRED' };
     }

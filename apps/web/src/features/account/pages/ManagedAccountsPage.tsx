@@ -12,6 +12,7 @@ import {
   Switch,
   Table,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -147,23 +148,28 @@ export function ManagedAccountsPage({ kind }: { kind: ManagedKind }) {
       title: '状态',
       dataIndex: 'enabled',
       width: 90,
-      render: (enabled: boolean, row) => (
-        <Switch
-          size="small"
-          checked={enabled}
-          checkedChildren="启用"
-          unCheckedChildren="停用"
-          aria-label={`${row.userName} 启用状态`}
-          onChange={(next) =>
-            toggle.mutate({
-              accountId: row.accountId,
-              userName: row.userName,
-              realName: row.realName || row.userName,
-              enabled: next,
-            })
-          }
-        />
-      ),
+      render: (enabled: boolean, row) =>
+        row.expireTime !== null && row.expireTime < Date.now() ? (
+          <Tooltip title={`有效期至 ${formatCn(row.expireTime)}，编辑可延期`}>
+            <Tag color="default">已过期</Tag>
+          </Tooltip>
+        ) : (
+          <Switch
+            size="small"
+            checked={enabled}
+            checkedChildren="启用"
+            unCheckedChildren="停用"
+            aria-label={`${row.userName} 启用状态`}
+            onChange={(next) =>
+              toggle.mutate({
+                accountId: row.accountId,
+                userName: row.userName,
+                realName: row.realName || row.userName,
+                enabled: next,
+              })
+            }
+          />
+        ),
     },
     {
       title: '操作',
