@@ -68,7 +68,7 @@ describe.each(ENGINES)('account centre (%s)', (engine) => {
     other = await t.loginAs();
     await t.db
       .updateTable('organisation')
-      .set({ max_ordinary_accounts: 2, max_sub_accounts: 10 })
+      .set({ max_ordinary_accounts: 2, max_sub_accounts: 12 })
       .where('id', '=', root.orgId)
       .execute();
   }, 120_000);
@@ -214,6 +214,31 @@ describe.each(ENGINES)('account centre (%s)', (engine) => {
     expect([3002, 3003]).toContain(gone.body.meta.code);
     const page = await ok<Page<Item>>(pc.findPageSubAccount, {}, root.token);
     expect(page.list.map((i) => i.userName)).not.toContain(u('duty'));
+  });
+
+  it('refuses exports and downloads to an account whose root switched them off', async () => {
+    const { accountId } = await ok<{ accountId: number }>(
+      pc.saveSubAccount,
+      { userName: u('noexport'), realName: '禁导出', password: PASSWORD },
+      root.token,
+    );
+    await ok(pc.saveSubAccountAuthorization, { accountId, modules: ['special'] }, root.token);
+    await ok(
+      pc.saveSubAccountConfig,
+      { accountId, allowExport: false, maxExportCount: 1000 },
+      root.token,
+    );
+    expect(await ok(pc.findAccountConfig, { accountId }, root.token)).toMatchObject({
+      allowExport: false,
+      maxExportCount: 1000,
+    });
+    const token = await login(u('noexport'));
+    const refused = await t.call(pcs.exportOperationLog, {}, { token });
+    expect(refused.body.meta).toMatchObject({
+      code: 4003,
+      message: '您的账号未开通导出与下载权限，请联系主账号',
+    });
+    await ok(pcs.findPageOperationLog, {}, token);
   });
 
   it('ends the sessions of an account once its validity (有效期至) has passed', async () => {

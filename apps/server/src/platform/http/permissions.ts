@@ -20,6 +20,23 @@ export function canUseModule(session: SessionInfo, module: ModuleKey): boolean {
   return session.permissions.includes(module);
 }
 
+/**
+ * Why a session may not make `call` at all, or null: an ungranted module, or an export or
+ * download by an account whose exports are switched off.
+ */
+export function callRefusal(
+  session: SessionInfo,
+  call: { module: ModuleKey; download: boolean },
+): string | null {
+  if (!canUseModule(session, call.module)) {
+    return '您的账号未开通该模块，请联系主账号授权';
+  }
+  if (call.download && !session.allowExport) {
+    return '您的账号未开通导出与下载权限，请联系主账号';
+  }
+  return null;
+}
+
 /** Input fields that name special topics, in every module (exports and reports included). */
 const SPECIAL_FIELDS = ['specialId', 'specialIds'] as const;
 
@@ -55,8 +72,6 @@ export function accountCanUseModule(
   } catch {
     permissions = [];
   }
-  return canUseModule(
-    { accountKind: account.kind as SessionInfo['accountKind'], permissions } as SessionInfo,
-    module,
-  );
+  const kind = account.kind as SessionInfo['accountKind'];
+  return canUseModule({ accountKind: kind, permissions } as SessionInfo, module);
 }

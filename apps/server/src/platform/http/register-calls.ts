@@ -13,7 +13,7 @@ import { AppError } from './app-error.js';
 import type { CallContext, HandlerMap } from './call-context.js';
 import { FileResult, contentDisposition } from './file-result.js';
 import { validationMessage } from './validation-message.js';
-import { canSeeTopicsOf, canUseModule } from './permissions.js';
+import { callRefusal, canSeeTopicsOf } from './permissions.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import { withCallAudit } from '../audit/call-audit.js';
 
@@ -105,8 +105,9 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
           }
         }
         seen.session = session;
-        if (session && !canUseModule(session, call.module)) {
-          throw new AppError('FORBIDDEN', '您的账号未开通该模块，请联系主账号授权');
+        const refusal = session && callRefusal(session, call);
+        if (refusal) {
+          throw new AppError('FORBIDDEN', refusal);
         }
         const input = rawInput(request, call);
         const parsed = call.input.safeParse(input);

@@ -15,6 +15,8 @@ export interface SessionInfo {
   permissions: string[];
   /** Special topics granted to a sub account; null = every topic of the organisation. */
   specialIds: number[] | null;
+  /** False when the root switched off exports and downloads for this account. */
+  allowExport: boolean;
   ueToken: string;
   isPlatformAdmin: boolean;
 }
@@ -113,6 +115,7 @@ export class SessionService {
       .select([
         'account_profile.special_ids',
         'account_profile.expire_at',
+        'account_profile.config as profile_config',
         'session.id as session_id',
         'session.system',
         'session.account_id',
@@ -178,6 +181,7 @@ export class SessionService {
         accountKind: row.kind as SessionInfo['accountKind'],
         permissions: parsePermissions(row.permissions),
         specialIds: parseIds(row.special_ids),
+        allowExport: allowsExport(row.profile_config),
         ueToken: row.ue_token,
         isPlatformAdmin: row.is_platform_admin === 1,
       },
@@ -212,6 +216,16 @@ export class SessionService {
       .where('account_id', '=', accountId)
       .where('revoked_at', 'is', null)
       .execute();
+  }
+}
+
+/** An account's stored config allows exports unless it says `allowExport: false`. */
+function allowsExport(json: string | null): boolean {
+  try {
+    const value = JSON.parse(json ?? '{}') as { allowExport?: unknown } | null;
+    return value?.allowExport !== false;
+  } catch {
+    return true;
   }
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Form, Modal, Radio, Select, Spin } from 'antd';
+import { personalCenterCalls } from '@guanlan/shared';
+import { Alert, Checkbox, Form, Modal, Radio, Select, Spin, Switch } from 'antd';
 import { useCallQuery } from '../../../api/useCall';
 import { useTopicOptions } from '../../special/hooks/useSpecials';
 import type { AccountItem, ManagedKind, TierCalls } from '../account';
@@ -8,6 +9,13 @@ interface GrantValues {
   modules: string[];
   topicScope: 'all' | 'some';
   specialIds: number[];
+  allowExport: boolean;
+}
+
+export interface GrantSubmit {
+  modules: string[];
+  specialIds: number[];
+  allowExport: boolean;
 }
 
 interface ModuleRow {
@@ -22,7 +30,7 @@ interface GrantModalProps {
   account: AccountItem | null;
   saving: boolean;
   onCancel: () => void;
-  onSubmit: (values: { modules: string[]; specialIds: number[] }) => void;
+  onSubmit: (values: GrantSubmit) => void;
 }
 
 /** 授权: the modules and the topics (专题) one account may see. */
@@ -33,7 +41,13 @@ export function GrantModal(props: GrantModalProps) {
     { accountId: account?.accountId ?? 0 },
     { enabled: account !== null, staleTime: 0 },
   );
+  const config = useCallQuery(
+    personalCenterCalls.findAccountConfig,
+    { accountId: account?.accountId ?? 0 },
+    { enabled: account !== null, staleTime: 0 },
+  );
   const list = modules.data;
+  const allowExport = (config.data as { allowExport?: boolean } | undefined)?.allowExport !== false;
   return (
     <Modal
       title={`授权：${account?.realName ?? ''}（${account?.userName ?? ''}）`}
@@ -44,8 +58,8 @@ export function GrantModal(props: GrantModalProps) {
       width={640}
       destroyOnHidden
     >
-      {account && list && !modules.isFetching ? (
-        <GrantForm {...props} account={account} list={list} />
+      {account && list && !modules.isFetching && !config.isFetching ? (
+        <GrantForm {...props} account={account} list={list} allowExport={allowExport} />
       ) : (
         <Spin />
       )}
@@ -57,8 +71,9 @@ function GrantForm({
   kind,
   account,
   list,
+  allowExport,
   onSubmit,
-}: GrantModalProps & { account: AccountItem; list: ModuleRow[] }) {
+}: GrantModalProps & { account: AccountItem; list: ModuleRow[]; allowExport: boolean }) {
   const [form] = Form.useForm<GrantValues>();
   const scope = Form.useWatch('topicScope', form);
   const topics = useTopicOptions();
@@ -67,6 +82,7 @@ function GrantForm({
     onSubmit({
       modules: values.modules,
       specialIds: values.topicScope === 'some' ? values.specialIds : [],
+      allowExport: values.allowExport,
     });
   }
 
@@ -80,6 +96,7 @@ function GrantForm({
         modules: list.filter((m) => m.granted).map((m) => m.module),
         topicScope: account.specialIds === null ? 'all' : 'some',
         specialIds: account.specialIds ?? [],
+        allowExport,
       }}
     >
       <Alert
@@ -125,6 +142,9 @@ function GrantForm({
           />
         </Form.Item>
       ) : null}
+      <Form.Item name="allowExport" label="导出与下载" valuePropName="checked">
+        <Switch checkedChildren="允许" unCheckedChildren="禁止" />
+      </Form.Item>
     </Form>
   );
 }

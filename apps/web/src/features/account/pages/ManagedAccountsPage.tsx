@@ -18,7 +18,7 @@ import {
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../api/http';
-import { useCallQuery } from '../../../api/useCall';
+import { useCallMutation, useCallQuery } from '../../../api/useCall';
 import { useSession } from '../../../stores/useSession';
 import { AccountFormModal } from '../components/AccountFormModal';
 import type { AccountFormValues } from '../components/AccountFormModal';
@@ -58,6 +58,7 @@ export function ManagedAccountsPage({ kind }: { kind: ManagedKind }) {
   );
   const toggle = useSaveCall(calls.save, [calls.page], '状态已更新');
   const remove = useSaveCall(calls.remove, [calls.page], '账号已删除');
+  const config = useCallMutation(calls.config);
   const grant = useSaveCall(calls.grants, [calls.page, calls.modules], '授权已保存', () =>
     setGranting(null),
   );
@@ -259,7 +260,13 @@ export function ManagedAccountsPage({ kind }: { kind: ManagedKind }) {
         account={granting}
         saving={grant.isPending}
         onCancel={() => setGranting(null)}
-        onSubmit={(v) => granting && grant.mutate({ accountId: granting.accountId, ...v })}
+        onSubmit={(v) => {
+          if (granting) {
+            const { allowExport, ...grants } = v;
+            config.mutate({ accountId: granting.accountId, allowExport });
+            grant.mutate({ accountId: granting.accountId, ...grants });
+          }
+        }}
       />
     </Card>
   );
