@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationCalls,
   eventCalls,
+  indexCalls,
   loginCalls,
   menuCalls,
   personalCenterCalls as pc,
@@ -68,7 +69,7 @@ describe.each(ENGINES)('account centre (%s)', (engine) => {
     other = await t.loginAs();
     await t.db
       .updateTable('organisation')
-      .set({ max_ordinary_accounts: 2, max_sub_accounts: 12 })
+      .set({ max_ordinary_accounts: 2, max_sub_accounts: 14 })
       .where('id', '=', root.orgId)
       .execute();
   }, 120_000);
@@ -185,6 +186,30 @@ describe.each(ENGINES)('account centre (%s)', (engine) => {
       code: 4003,
       message: '您的账号未开通该模块，请联系主账号授权',
     });
+
+    // The dashboard of a topic-limited account ranks only its topics.
+    const { accountId: rankerId } = await ok<{ accountId: number }>(
+      pc.saveSubAccount,
+      { userName: u('ranker'), realName: '排行', password: PASSWORD },
+      root.token,
+    );
+    await ok(
+      pc.saveSubAccountAuthorization,
+      { accountId: rankerId, modules: ['dashboard', 'special'], specialIds: [ids[0]] },
+      root.token,
+    );
+    const ranking = await ok<{ rows: { specialId: number }[] }>(
+      indexCalls.findIndexSpecialRanking,
+      {},
+      await login(u('ranker')),
+    );
+    expect(ranking.rows.map((r) => r.specialId)).toEqual([ids[0]]);
+    const full = await ok<{ rows: { specialId: number }[] }>(
+      indexCalls.findIndexSpecialRanking,
+      {},
+      root.token,
+    );
+    expect(full.rows.map((r) => r.specialId).sort()).toEqual([...ids].sort());
 
     const menu = await ok<{ modules: { module: string }[] }>(menuCalls.findAppFromMenu, {}, token);
     expect(menu.modules.map((m) => m.module)).toEqual([
