@@ -40,6 +40,7 @@ import { eventHandlers } from './modules/event/index.js';
 import { navyHandlers } from './modules/navy/index.js';
 import { oaHandlers } from './modules/oa/index.js';
 import { dailyRecordHandlers } from './modules/daily-record/index.js';
+import { accountHandlers } from './modules/account/index.js';
 import { createReports } from './modules/briefing/index.js';
 import type { Reports } from './modules/briefing/index.js';
 import { createNotify } from './notify/create-notify.js';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     sessions,
     validateOutput: config.validateOutput,
     secureCookies,
+    audit,
     handlers: mergeHandlers(
       authHandlers({
         login,
@@ -232,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
           onError: (err) => app.log.warn({ err }, '大屏推送失败'),
         },
       }),
+      accountHandlers({ db, clock, sessions, accounts, phoneCodes, audit }),
     ),
   });
 

@@ -5,12 +5,14 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from './api/query-client';
 import { AntdBridge } from './components/AntdBridge';
 import type { AppRouter } from './router';
-import { THEME } from './theme';
+import { useSkin } from './stores/skin';
+import { themeFor } from './theme';
 
-/** Providers: antd in Chinese (with its App context for feedback), TanStack Query, router. */
+/** Providers: antd in Chinese with the account's skin (and its App context), TanStack Query, router. */
 export function App({ router }: { router: AppRouter }) {
+  const skin = useSkin();
   return (
-    <ConfigProvider locale={zhCN} theme={THEME}>
+    <ConfigProvider locale={zhCN} theme={themeFor(skin)}>
       <AntApp>
         <AntdBridge />
         <QueryClientProvider client={queryClient}>

@@ -9,6 +9,7 @@ import type {
   OrgSettingTable,
   AccountSettingTable,
   MessageTable,
+  AccountProfileTable,
 } from './schema/accounts.js';
 import type {
   SourceTable,
@@ -89,6 +90,7 @@ export interface DB {
   phone_code: PhoneCodeTable;
   login_ticket: LoginTicketTable;
   audit_log: AuditLogTable;
+  account_profile: AccountProfileTable;
   app_meta: AppMetaTable;
   special_column: SpecialColumnTable;
   special: SpecialTable;

@@ -5,6 +5,7 @@ import { detailLink, subjectOf } from './channels/warning-message.js';
 import type { WarningMessage, WarningMessageArticle } from './channels/warning-message.js';
 import type { PushEvent } from './push/push-hub.js';
 import { LEVEL_NAMES } from './warning-rule-format.js';
+import { accountCanUseModule } from '../platform/http/permissions.js';
 
 /** Articles listed in one message (the rest are counted). */
 export const MAX_MESSAGE_ARTICLES = 20;
@@ -49,12 +50,15 @@ export async function recordInApp(
 ): Promise<PushEvent> {
   const first = m.articles[0];
   const link = first ? detailLink('', first.id) : '/warningList';
-  const accounts = await trx
-    .selectFrom('account')
-    .select('id')
-    .where('org_id', '=', m.orgId)
-    .where('status', '=', 'active')
-    .execute();
+  // Sub accounts without the 预警 module get neither the message nor the push.
+  const accounts = (
+    await trx
+      .selectFrom('account')
+      .select(['id', 'kind', 'permissions'])
+      .where('org_id', '=', m.orgId)
+      .where('status', '=', 'active')
+      .execute()
+  ).filter((a) => accountCanUseModule(a, 'warning'));
   if (accounts.length > 0) {
     await trx
       .insertInto('message')
@@ -84,6 +88,7 @@ export async function recordInApp(
       .then((w) => (w ? Number(w.id) : null)));
   return {
     orgId: m.orgId,
+    accountIds: accounts.map((a) => a.id),
     payload: {
       type: 'warning',
       firingId: m.firingId,

@@ -1,9 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Layout, Menu } from 'antd';
+import { Breadcrumb, Button, Layout, Menu, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import { MODULES } from '@guanlan/shared';
 import { useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../components/BrandLogo';
 import { cx } from '../lib/cx';
 import { useCurrentUser } from '../features/auth/hooks/useCurrentUser';
@@ -12,7 +12,16 @@ import { HOME_PATH, PRODUCT_NAME } from '../router/guard-decision';
 import { LAYOUT_ROUTE } from '../router/routes';
 import { useRouteMeta } from '../router/useRouteMeta';
 import { HeaderMessages } from './HeaderMessages';
-import { buildMenuGroups, moduleOfMenuPath, selectedMenuPath } from './menu';
+import {
+  applyMenuModules,
+  buildMenuGroups,
+  canOpenModule,
+  moduleOfMenuPath,
+  selectedMenuPath,
+} from './menu';
+import { useAppMenu } from './useAppMenu';
+import { ForbiddenPage } from './ForbiddenPage';
+import { useSession } from '../stores/useSession';
 import type { MenuGroup } from './menu';
 import styles from './MainLayout.module.css';
 import { MODULE_ICONS } from './moduleIcons';
@@ -47,14 +56,23 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const meta = useRouteMeta();
   useCurrentUser();
+  const permissions = useSession((state) => state.user?.permissions);
+  const menuModules = useAppMenu();
+  const groups = useMemo(
+    () => (menuModules ? applyMenuModules(MENU_GROUPS, menuModules) : []),
+    [menuModules],
+  );
+  const { token } = theme.useToken();
 
   const [collapsed, setCollapsed] = useState(false);
-  const selected = selectedMenuPath(MENU_GROUPS, pathname, meta?.module, meta?.activeMenu);
-  const activeModule = moduleOfMenuPath(MENU_GROUPS, selected);
-  const [openKeys, setOpenKeys] = useState<string[]>(() =>
-    activeModule ? [`module:${activeModule}`] : [],
-  );
-  const items = useMemo(() => toMenuItems(MENU_GROUPS), []);
+  const selected = selectedMenuPath(groups, pathname, meta?.module, meta?.activeMenu);
+  const activeModule = moduleOfMenuPath(groups, selected);
+  // Until the user opens or closes a group, the group of the current page is open.
+  const [chosenKeys, setOpenKeys] = useState<string[] | null>(null);
+  const openKeys = chosenKeys ?? (activeModule ? [`module:${activeModule}`] : []);
+  const items = useMemo(() => toMenuItems(groups), [groups]);
+  const allowed = !meta || canOpenModule(meta.module, permissions);
+  const firstEntry = groups.find((g) => canOpenModule(g.module, permissions))?.entries[0]?.path;
 
   function handleMenuClick({ key }: { key: string }): void {
     if (key !== pathname) {
@@ -114,7 +132,7 @@ export function MainLayout() {
         className={styles.main}
         style={{ marginLeft: collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH }}
       >
-        <Layout.Header className={styles.header}>
+        <Layout.Header className={styles.header} style={{ background: token.colorBgContainer }}>
           <Button
             type="text"
             className={styles.trigger}
@@ -130,7 +148,14 @@ export function MainLayout() {
         </Layout.Header>
         <Layout.Content className={styles.content}>
           <WarningLive />
-          <Outlet />
+          {allowed || !meta ? (
+            <Outlet />
+          ) : pathname === HOME_PATH && firstEntry ? (
+            // A sub account without 首页 lands on its first granted page instead.
+            <Navigate to={firstEntry} replace />
+          ) : (
+            <ForbiddenPage module={meta.module} />
+          )}
         </Layout.Content>
         <Layout.Footer className={styles.footer}>
           {PRODUCT_NAME} · 全网舆情监测与分析平台

@@ -1,6 +1,8 @@
 import { Card, Tabs } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useRouteHandles } from '../router/useRouteMeta';
+import { useSession } from '../stores/useSession';
+import { tabVisible } from './menu';
 
 /**
  * A route-table node with children (account centre, reports, incident analysis …): its
@@ -11,7 +13,8 @@ export function RouteSection() {
   const section = useRouteHandles().findLast((handle) => handle.section === true);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const tabs = section?.tabs ?? [];
+  const accountKind = useSession((state) => state.user?.accountKind);
+  const tabs = (section?.tabs ?? []).filter((tab) => tabVisible(tab.path, accountKind));
 
   function handleTabChange(path: string): void {
     void navigate(path);

@@ -68,3 +68,51 @@ export function selectedMenuPath(
 export function moduleOfMenuPath(groups: readonly MenuGroup[], path: string | undefined) {
   return groups.find((group) => group.entries.some((entry) => entry.path === path))?.module;
 }
+
+/** One module of the session's menu as /api/menu/findAppFromMenu answers it. */
+export interface MenuModule {
+  module: string;
+  /** The account's alias for it, or its Chinese name. */
+  title: string;
+}
+
+/**
+ * The menu the session sees: only the modules the server lists (edition ∩ 应用中心 ∩ grants ∩
+ * the account's 导航设置), in its order, each group renamed to its alias.
+ */
+export function applyMenuModules(
+  groups: readonly MenuGroup[],
+  modules: readonly MenuModule[],
+): MenuGroup[] {
+  return modules.flatMap(({ module, title }) => {
+    const group = groups.find((g) => g.module === module);
+    if (!group) {
+      return [];
+    }
+    const renamed = title !== group.label;
+    const [only] = group.entries;
+    const entries =
+      renamed && group.entries.length === 1 && only ? [{ ...only, title }] : group.entries;
+    return [{ ...group, label: title, entries }];
+  });
+}
+
+/** Modules every logged-in account may open, whatever its grants (as on the server). */
+const ALWAYS_OPEN: readonly ModuleKey[] = ['auth', 'common', 'message', 'account'];
+
+/** Whether an account with `permissions` may open a page of `module` (unknown yet: yes). */
+export function canOpenModule(module: ModuleKey, permissions: readonly string[] | undefined) {
+  return ALWAYS_OPEN.includes(module) || (permissions?.includes(module) ?? true);
+}
+
+/** Account-centre tabs only some tiers may use: 用户管理 (root) and 子账号管理 (root, ordinary). */
+const TAB_TIERS: Record<string, readonly string[]> = {
+  '/account/userMgt': ['root'],
+  '/account/childMgt': ['root', 'ordinary'],
+};
+
+/** Whether an account of `accountKind` sees the section tab at `path` (unknown yet: yes). */
+export function tabVisible(path: string, accountKind: string | undefined): boolean {
+  const tiers = TAB_TIERS[path];
+  return !tiers || accountKind === undefined || tiers.includes(accountKind);
+}

@@ -86,6 +86,12 @@ const reportPages = {
 } satisfies Record<string, LazyPage>;
 
 const bigScreen: LazyPage = () => import('../features/big-screen/pages/BigScreenPage');
+const accountPages = {
+  info: () => import('../features/account/pages/AccountInfoPage'),
+  userMgt: () => import('../features/account/pages/UserMgtPage'),
+  childMgt: () => import('../features/account/pages/ChildMgtPage'),
+  navigation: () => import('../features/account/pages/NavigationPage'),
+} satisfies Record<string, LazyPage>;
 
 /** SPEC §2 — pages without login. */
 const PUBLIC_ROUTES: AppRoute[] = [
@@ -101,11 +107,15 @@ const PUBLIC_ROUTES: AppRoute[] = [
     '文章分享',
     () => import('../features/article/pages/ShareArticleDetailsPage'),
   ),
-  publicPage('/publicityPage', '产品介绍'),
   publicPage(
     '/screenShare',
     '大屏分享',
     () => import('../features/big-screen/pages/SharedScreenPage'),
+  ),
+  publicPage(
+    '/publicityPage',
+    '产品介绍',
+    () => import('../features/publicity/pages/PublicityPage'),
   ),
   publicPage('/uelogin', '初始设置', authPages.ueLogin),
   publicPage('/500', '系统异常', errorPages.serverError),
@@ -208,10 +218,10 @@ const LAYOUT_CHILDREN: AppRoute[] = [
   page('/account/account', '账号中心', 'account', {
     menu: true,
     children: [
-      page('/account/account', '账号信息', 'account'),
-      page('/account/userMgt', '用户管理', 'account'),
-      page('/account/childMgt', '子账号管理', 'account'),
-      page('/account/navigation', '导航设置', 'account'),
+      page('/account/account', '账号信息', 'account', { component: accountPages.info }),
+      page('/account/userMgt', '用户管理', 'account', { component: accountPages.userMgt }),
+      page('/account/childMgt', '子账号管理', 'account', { component: accountPages.childMgt }),
+      page('/account/navigation', '导航设置', 'account', { component: accountPages.navigation }),
       page('/account/filtration', '信息过滤', 'account', {
         component: () => import('../features/filter-box/pages/FiltrationPage'),
       }),
@@ -220,12 +230,18 @@ const LAYOUT_CHILDREN: AppRoute[] = [
       }),
     ],
   }),
-  page('/safetyCenter/logAudit', '日志审计', 'account', { menu: true }),
+  page('/safetyCenter/logAudit', '日志审计', 'account', {
+    menu: true,
+    component: () => import('../features/safety/pages/LogAuditPage'),
+  }),
   page('/account/collect', '收藏归档', 'favorite', {
     menu: true,
     component: () => import('../features/favorites/pages/CollectPage'),
   }),
-  page('/appcenter', '应用中心', 'common', { menu: true }),
+  page('/appcenter', '应用中心', 'common', {
+    menu: true,
+    component: () => import('../features/app-center/pages/AppCenterPage'),
+  }),
 
   page('/navtSystem', '网评任务', 'navy', {
     menu: true,

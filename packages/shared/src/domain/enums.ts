@@ -123,3 +123,12 @@ export const EDITIONS = {
   enterprise: '企业版',
 } as const;
 export const EDITION_CODES = ['government', 'university', 'enterprise'] as const;
+
+/** Kinds of audit entries the 日志审计 page filters by. */
+export const AUDIT_KINDS = {
+  login: '登录与退出',
+  operation: '数据操作',
+  export: '导出与下载',
+  security: '账号安全',
+} as const;
+export type AuditKind = keyof typeof AUDIT_KINDS;

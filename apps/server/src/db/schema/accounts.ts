@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Row types (snake_case, times in epoch ms): Organisations, accounts, sessions, settings and the message centre. */
 
@@ -91,6 +91,28 @@ export interface AuditLogTable {
   device: string | null;
   detail: string | null;
   created_at: number;
+  /** Call-level audit (the call binder): Chinese call title, path, resource kind and id. */
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  call_path: ColumnType<string | null, string | null | undefined, string | null>;
+  resource: ColumnType<string | null, string | null | undefined, string | null>;
+  resource_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** success | failure */
+  outcome: ColumnType<string | null, string | null | undefined, string | null>;
+  result_code: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Account-centre extras of one ordinary or sub account: contact, expiry, limits and topic grants. */
+export interface AccountProfileTable {
+  account_id: number;
+  email: string | null;
+  remark: string | null;
+  expire_at: number | null;
+  /** JSON limits: maxSpecialCount, maxEventCount, allowExport, bindIp … */
+  config: string;
+  /** JSON array of granted special ids; null = every topic of the organisation. */
+  special_ids: string | null;
+  event_ids: string | null;
+  updated_at: number;
 }
 
 export interface AppMetaTable {

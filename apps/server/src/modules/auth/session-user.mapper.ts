@@ -13,11 +13,19 @@ export function toSessionUser(account: AccountRow, org: OrgRow): SessionUser {
     orgId: org.id,
     orgName: org.name,
     accountKind: kind,
-    permissions: kind === 'sub' ? parseList(account.permissions) : [...GRANTABLE_MODULES],
+    permissions: grantedModules(kind, parseList(account.permissions)),
     phoneMasked: account.phone ? maskPhone(account.phone) : null,
     edition: org.edition,
     initialized: account.initialized === 1,
   };
+}
+
+/** Sub accounts: their grants; ordinary: their grants when narrowed, else all; root: all. */
+function grantedModules(kind: SessionUser['accountKind'], granted: string[]): string[] {
+  if (kind === 'sub' || (kind === 'ordinary' && granted.length > 0)) {
+    return granted;
+  }
+  return [...GRANTABLE_MODULES];
 }
 
 function parseList(json: string): string[] {

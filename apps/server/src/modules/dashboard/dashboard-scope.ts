@@ -8,6 +8,14 @@ import type { DashboardSettingsService, SensitiveInfo } from './dashboard-settin
 export interface Viewer {
   orgId: number;
   accountId: number;
+  /** The topics the account was granted (visibleSpecialIds); absent or null = all. */
+  visible?: ReadonlySet<number> | null;
+}
+
+/** The organisation's specials the viewer may see. */
+async function visibleSpecials(v: Viewer, settings: DashboardSettingsService) {
+  const all = await settings.specials(v.orgId);
+  return v.visible ? all.filter((s) => v.visible?.has(s.id)) : all;
 }
 
 /** The sensitive-article scope plus what makes an article in it sensitive. */
@@ -53,7 +61,7 @@ export class DashboardScopes {
   async sourceSpecials(v: Viewer): Promise<{ specials: DashboardSpecial[]; carriers: string[] }> {
     const [source, specials] = await Promise.all([
       this.settings.chartSource(v.orgId, v.accountId),
-      this.settings.specials(v.orgId),
+      visibleSpecials(v, this.settings),
     ]);
     const chosen =
       source.sourceType === 'special'
@@ -73,7 +81,7 @@ export class DashboardScopes {
     const [config, source, all] = await Promise.all([
       this.settings.sensitiveInfo(v.orgId),
       this.sourceSpecials(v),
-      this.settings.specials(v.orgId),
+      visibleSpecials(v, this.settings),
     ]);
     const specials = config.specialIds.length
       ? all.filter((s) => config.specialIds.includes(s.id))

@@ -1,6 +1,7 @@
 import { indexCalls } from '@guanlan/shared';
 import { requireSession } from '../auth/index.js';
 import { handlersFor } from '../../platform/http/call-context.js';
+import { visibleSpecialIds } from '../../platform/session/topic-grants.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import { toArticlePage } from '../article/index.js';
 import type { DashboardArticleService } from './dashboard-article.service.js';
@@ -9,8 +10,12 @@ import type { Viewer } from './dashboard-scope.js';
 import { toSensitivePage, toWarningPage } from './dashboard.mapper.js';
 
 const viewer = (ctx: CallContext): Viewer => {
-  const { orgId, accountId } = requireSession(ctx).session;
-  return { orgId, accountId };
+  const { session } = requireSession(ctx);
+  return {
+    orgId: session.orgId,
+    accountId: session.accountId,
+    visible: visibleSpecialIds(session),
+  };
 };
 
 /**

@@ -14,6 +14,7 @@ import { DashboardRepo } from './dashboard.repo.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 
 export { DashboardSettingsService } from './dashboard-settings.service.js';
+export { DashboardSettingsRepo } from './dashboard-settings.repo.js';
 
 /** What the dashboard needs from the app: storage and the clock. */
 export interface DashboardDeps {

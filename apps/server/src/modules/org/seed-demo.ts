@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { hashPassword } from '../auth/index.js';
+import { seedDemoAccounts } from '../account/index.js';
 import { seedDemoWorkflow } from '../oa/index.js';
 import { createRootOrg } from './root-org.js';
 
@@ -36,6 +37,7 @@ export async function seedDemoOrg(
   }
   const password = presetPassword ?? randomPassword();
   const now = clock.now();
+  const passwordHash = await hashPassword(password);
   await createRootOrg(
     db,
     {
@@ -49,13 +51,15 @@ export async function seedDemoOrg(
       maxSubAccounts: 50,
       userName: 'admin',
       realName: '系统管理员',
-      passwordHash: await hashPassword(password),
+      passwordHash,
       // The platform administrator is a separate account (seed-platform-admin.ts): the demo
       // organisation's root must not edit the sources every tenant shares.
       isPlatformAdmin: false,
     },
     now,
     async (trx, orgId) => {
+      // Colleagues share admin's password (the account centre's demo), then the workflows.
+      await seedDemoAccounts(trx, orgId, passwordHash, now);
       await seedDemoWorkflow(trx, now, orgId);
       await trx
         .insertInto('app_meta')

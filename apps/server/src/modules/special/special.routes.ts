@@ -1,6 +1,7 @@
 import { specialCalls } from '@guanlan/shared';
 import { requireSession } from '../auth/index.js';
 import { handlersFor } from '../../platform/http/call-context.js';
+import { filterVisibleSpecials } from '../../platform/session/topic-grants.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import type { SpecialAnalysisService } from './special-analysis.service.js';
 import type { SpecialColumnService } from './special-column.service.js';
@@ -21,7 +22,10 @@ export function specialRoutes({ columns, specials, analysis }: SpecialServices):
   return handlersFor(specialCalls, {
     findAllColumnSpecial: async (_, ctx) => {
       const [cols, rows] = await Promise.all([columns.list(org(ctx)), specials.list(org(ctx))]);
-      return toTree(cols, rows);
+      return toTree(
+        cols,
+        filterVisibleSpecials(requireSession(ctx).session, rows, (r) => r.id),
+      );
     },
     findColumn: async (_, ctx) => (await columns.list(org(ctx))).map(toColumn),
     saveColumn: async (input, ctx) => ({ groupId: await columns.save(org(ctx), input) }),

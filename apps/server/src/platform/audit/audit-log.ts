@@ -12,7 +12,10 @@ export type AuditAction =
   | 'account_locked'
   | 'password_reset'
   | 'phone_bound'
-  | 'register';
+  | 'register'
+  | 'password_changed'
+  | 'operation'
+  | 'export';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -23,6 +26,12 @@ export interface AuditEntry {
   ip?: string | null;
   device?: string | null;
   detail?: string | null;
+  title?: string | null;
+  callPath?: string | null;
+  resource?: string | null;
+  resourceId?: string | null;
+  outcome?: 'success' | 'failure' | null;
+  resultCode?: number | null;
 }
 
 /** Append-only security log (log audit page, SPEC /safetyCenter/logAudit). */
@@ -45,6 +54,12 @@ export class AuditLog {
         device: entry.device ?? null,
         detail: entry.detail?.slice(0, 500) ?? null,
         created_at: this.clock.now(),
+        title: entry.title?.slice(0, 100) ?? null,
+        call_path: entry.callPath?.slice(0, 200) ?? null,
+        resource: entry.resource?.slice(0, 50) ?? null,
+        resource_id: entry.resourceId?.slice(0, 50) ?? null,
+        outcome: entry.outcome ?? null,
+        result_code: entry.resultCode ?? null,
       })
       .execute();
   }

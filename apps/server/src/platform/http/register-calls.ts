@@ -13,14 +13,18 @@ import { AppError } from './app-error.js';
 import type { CallContext, HandlerMap } from './call-context.js';
 import { FileResult, contentDisposition } from './file-result.js';
 import { validationMessage } from './validation-message.js';
-import { canUseModule } from './permissions.js';
 import { replyEnvelope } from './envelope-reply.js';
+import { callRefusal, canSeeTopicsOf } from './permissions.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import { withCallAudit } from '../audit/call-audit.js';
 
 export interface BindDeps {
   sessions: SessionService;
   handlers: HandlerMap;
   validateOutput: boolean;
   secureCookies: boolean;
+  /** Records every mutating call, export and download (日志审计). */
+  audit?: AuditLog;
 }
 
 /** Sets a system's token cookie. Readable by the page: the client copies it into `authorization`. */
@@ -73,7 +77,7 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
       method: call.method,
       url: call.path,
       ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
-      handler: async (request, reply) => {
+      handler: withCallAudit(deps.audit, call, async (request, reply, seen) => {
         let session: SessionInfo | null = null;
         const device = headerValue(request, 'deviceinfo');
         if (call.auth !== 'public') {
@@ -101,13 +105,19 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
             }
           }
         }
-        if (session && !canUseModule(session, call.module)) {
-          throw new AppError('FORBIDDEN', '您的账号未开通该模块，请联系主账号授权');
+        seen.session = session;
+        const refusal = session && callRefusal(session, call);
+        if (refusal) {
+          throw new AppError('FORBIDDEN', refusal);
         }
         const input = rawInput(request, call);
         const parsed = call.input.safeParse(input);
         if (!parsed.success) {
           throw new AppError('VALIDATION', validationMessage(parsed.error, input));
+        }
+        seen.input = parsed.data;
+        if (session && !canSeeTopicsOf(session, parsed.data)) {
+          throw new AppError('FORBIDDEN', '您的账号未获授权查看该专题，请联系主账号授权');
         }
         if (!handler) {
           return replyEnvelope(reply, 'NOT_OPEN', null, `「${call.title}」功能尚未开放，敬请期待`);
@@ -128,7 +138,7 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
           }
         }
         return call.bare ? result : envelope('SUCCESS', result ?? null);
-      },
+      }),
     });
   }
 }

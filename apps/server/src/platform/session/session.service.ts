@@ -13,6 +13,10 @@ export interface SessionInfo {
   userName: string;
   accountKind: 'root' | 'ordinary' | 'sub';
   permissions: string[];
+  /** Special topics granted to a sub account; null = every topic of the organisation. */
+  specialIds: number[] | null;
+  /** False when the root switched off exports and downloads for this account. */
+  allowExport: boolean;
   ueToken: string;
   isPlatformAdmin: boolean;
 }
@@ -107,7 +111,11 @@ export class SessionService {
       .selectFrom('session')
       .innerJoin('account', 'account.id', 'session.account_id')
       .innerJoin('organisation', 'organisation.id', 'session.org_id')
+      .leftJoin('account_profile', 'account_profile.account_id', 'session.account_id')
       .select([
+        'account_profile.special_ids',
+        'account_profile.expire_at',
+        'account_profile.config as profile_config',
         'session.id as session_id',
         'session.system',
         'session.account_id',
@@ -133,6 +141,10 @@ export class SessionService {
       return { kind: 'fail', key: 'SESSION_INVALID' };
     }
     const now = this.clock.now();
+    // An account past the validity its root gave it (有效期至) is treated like a disabled one.
+    if (row.expire_at !== null && row.expire_at <= now) {
+      return { kind: 'fail', key: 'SESSION_INVALID' };
+    }
     if (row.revoked_at !== null || row.expires_at <= now) {
       return { kind: 'fail', key: 'SESSION_EXPIRED' };
     }
@@ -168,6 +180,8 @@ export class SessionService {
         userName: row.user_name,
         accountKind: row.kind as SessionInfo['accountKind'],
         permissions: parsePermissions(row.permissions),
+        specialIds: parseIds(row.special_ids),
+        allowExport: allowsExport(row.profile_config),
         ueToken: row.ue_token,
         isPlatformAdmin: row.is_platform_admin === 1,
       },
@@ -183,6 +197,17 @@ export class SessionService {
       .execute();
   }
 
+  /** Revokes the other sessions of an account (after a password change), keeping `keepId`. */
+  async revokeOthers(accountId: number, keepId: number): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ revoked_at: this.clock.now() })
+      .where('account_id', '=', accountId)
+      .where('id', '!=', keepId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   /** Revokes every session of an account (password reset, account disabled). */
   async revokeAccount(accountId: number): Promise<void> {
     await this.db
@@ -191,6 +216,29 @@ export class SessionService {
       .where('account_id', '=', accountId)
       .where('revoked_at', 'is', null)
       .execute();
+  }
+}
+
+/** An account's stored config allows exports unless it says `allowExport: false`. */
+function allowsExport(json: string | null): boolean {
+  try {
+    const value = JSON.parse(json ?? '{}') as { allowExport?: unknown } | null;
+    return value?.allowExport !== false;
+  } catch {
+    return true;
+  }
+}
+
+/** A stored JSON list of ids; null when absent or unreadable (= no restriction). */
+export function parseIds(json: string | null): number[] | null {
+  if (json === null) {
+    return null;
+  }
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
-import { CARRIER_CODES } from '../../domain/enums.js';
+import { AUDIT_KINDS, CARRIER_CODES } from '../../domain/enums.js';
+import type { AuditKind } from '../../domain/enums.js';
 import { MODULES } from '../../domain/modules.js';
 import { downloadShape, validation } from './common.js';
 
@@ -31,8 +32,12 @@ const indexPanel = z.object({
 
 const CHART_SOURCES = ['all', 'special', 'event'] as const;
 
+const AUDIT_KIND_CODES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
+
 const logQuery = z.object({
   keyword: p.text(50).optional(),
+  kind: p.oneOf(AUDIT_KIND_CODES).optional(),
+  outcome: p.oneOf(['success', 'failure'] as const).optional(),
   accountId: p.id().optional(),
   startTime: p.time().optional(),
   endTime: p.time().optional(),

@@ -21,6 +21,8 @@ const accountInput = z.object({
   email: z.email({ message: '邮箱格式不正确' }).max(100).optional(),
   expireTime: p.time().optional(),
   remark: p.text(200).optional(),
+  /** false disables the account (its sessions end at once); true enables it again. */
+  enabled: p.bool().optional(),
 });
 
 /** Per-account configuration: limits and data scope. */

@@ -86,7 +86,8 @@ export function LoginPage() {
       <Flex justify="space-between" style={{ marginTop: 16 }}>
         <Link to="/forget">忘记密码</Link>
         <span>
-          还没有账号？<Link to="/register">申请试用</Link>
+          还没有账号？<Link to="/register">申请试用</Link> ·{' '}
+          <Link to="/publicityPage">产品介绍</Link>
         </span>
       </Flex>
     </AuthShell>
