@@ -14,8 +14,30 @@ const provinces = {
 };
 
 describe('map scale', () => {
-  it('scales the China map to 50000 and the Beijing map to 1000 (SPEC §9)', () => {
-    expect(MAP_SCALE).toEqual({ china: 50000, beijing: 1000 });
+  it('scales the China map to 50000 and the Beijing map to 1000 (SPEC §9), the world like China', () => {
+    expect(MAP_SCALE).toEqual({ china: 50000, beijing: 1000, world: 50000 });
+  });
+
+  it('draws the world map by Chinese country names over its English outline', () => {
+    const countries = {
+      columns: [
+        { key: 'name', title: '国家' },
+        { key: 'count', title: '信息量' },
+      ],
+      rows: [
+        { name: '美国', count: 7 },
+        { name: '日本', count: 3 },
+      ],
+    };
+    const series = regionMapOption(countries, 'world').series[0];
+    expect(series?.map).toBe('world');
+    expect(series?.data).toEqual([
+      { name: '美国', value: 7 },
+      { name: '日本', value: 3 },
+    ]);
+    expect(series && 'nameMap' in series ? series.nameMap?.['United States'] : undefined).toBe(
+      '美国',
+    );
   });
 
   it('splits the Beijing scale into 0, decades closed at 1000, and above', () => {

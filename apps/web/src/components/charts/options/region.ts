@@ -1,8 +1,12 @@
 import type { AnalysisTableData } from '@guanlan/shared';
 import { numberAt, textAt } from './table';
+import { WORLD_NAME_MAP } from './world-names';
 
-/** The two maps of 地域分布 and where their colour scale tops out (SPEC §9). */
-export const MAP_SCALE = { china: 50000, beijing: 1000 } as const;
+/**
+ * The maps of 地域分布 and where their colour scale tops out (SPEC §9 for China and Beijing;
+ * the world map of abroad sets counts countries like the China map counts provinces).
+ */
+export const MAP_SCALE = { china: 50000, beijing: 1000, world: 50000 } as const;
 export type MapName = keyof typeof MAP_SCALE;
 
 export interface MapPiece {
@@ -85,6 +89,8 @@ export function regionMapOption(table: AnalysisTableData, map: MapName) {
         type: 'map' as const,
         map,
         roam: false,
+        // The world outline is named in English; the counts come by Chinese country name.
+        ...(map === 'world' ? { nameMap: WORLD_NAME_MAP } : {}),
         // No box options: ECharts centres the map at 80% of the limiting side, keeping its aspect.
         label: { show: map === 'beijing', fontSize: 10 },
         // The small inner districts of Beijing would otherwise print over each other.

@@ -92,10 +92,13 @@ export interface ActionMenuItem {
 
 /**
  * The action menu of the workspace list, for one row or a selection: 修改情感, 收藏 (each
- * folder — 默认收藏夹 when folders are not loaded yet — then 取消收藏), 推送预警, 加入报告 and
- * 加入排除词.
+ * folder — 默认收藏夹 when folders are not loaded yet — then 取消收藏), 推送预警, 加入报告 and,
+ * where the set's rule takes them (special topics), 加入排除词.
  */
-export function actionMenu(folders: readonly FolderChoice[] | undefined): ActionMenuItem[] {
+export function actionMenu(
+  folders: readonly FolderChoice[] | undefined,
+  { exclude = true }: { exclude?: boolean } = {},
+): ActionMenuItem[] {
   const choices = folders?.length ? folders : [{ folderId: 0, folderName: '默认收藏夹' }];
   return [
     {
@@ -127,7 +130,7 @@ export function actionMenu(folders: readonly FolderChoice[] | undefined): Action
         label: r.label,
       })),
     },
-    { key: actionKey({ kind: 'exclude' }), label: '加入排除词' },
+    ...(exclude ? [{ key: actionKey({ kind: 'exclude' }), label: '加入排除词' }] : []),
   ];
 }
 
@@ -137,6 +140,7 @@ export function actionMenu(folders: readonly FolderChoice[] | undefined): Action
  */
 const SENTIMENT_DEPENDENT = [
   '/api/special/',
+  '/api/app/',
   '/api/index/',
   '/api/favorites/',
   '/api/theme/',

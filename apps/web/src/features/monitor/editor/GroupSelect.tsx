@@ -1,27 +1,30 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Divider, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import type { ColumnNode } from '../hooks/useSpecials';
+import type { MonitorGroup } from '../monitor-kind';
 
-export interface ColumnSelectProps {
-  columns: readonly ColumnNode[] | undefined;
+export interface GroupSelectProps {
+  groups: readonly MonitorGroup[] | undefined;
+  /** 栏目 / 分组. */
+  noun: string;
   loading: boolean;
   value: number | undefined;
   onChange: (groupId: number) => void;
-  /** Creates a column and resolves its groupId. */
+  /** Creates a group and resolves its groupId. */
   onCreate: (columnName: string) => Promise<number>;
   creating: boolean;
 }
 
-/** 所属栏目, with 新建栏目 inside the drop-down. */
-export function ColumnSelect({
-  columns,
+/** 所属栏目/分组, with 新建栏目/分组 inside the drop-down. */
+export function GroupSelect({
+  groups,
+  noun,
   loading,
   value,
   onChange,
   onCreate,
   creating,
-}: ColumnSelectProps) {
+}: GroupSelectProps) {
   const [draft, setDraft] = useState('');
 
   async function handleCreate(): Promise<void> {
@@ -36,19 +39,19 @@ export function ColumnSelect({
 
   return (
     <Select
-      aria-label="所属栏目"
-      placeholder="请选择栏目"
+      aria-label={`所属${noun}`}
+      placeholder={`请选择${noun}`}
       loading={loading}
       value={value}
       onChange={onChange}
-      options={(columns ?? []).map((c) => ({ value: c.groupId, label: c.columnName }))}
+      options={(groups ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
       popupRender={(menu) => (
         <>
           {menu}
           <Divider style={{ margin: '8px 0' }} />
           <Space.Compact style={{ width: '100%', padding: '0 8px 4px' }}>
             <Input
-              placeholder="新栏目名称"
+              placeholder={`新${noun}名称`}
               maxLength={30}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
@@ -61,7 +64,7 @@ export function ColumnSelect({
               disabled={!draft.trim()}
               onClick={() => void handleCreate().catch(() => undefined)}
             >
-              新建栏目
+              新建{noun}
             </Button>
           </Space.Compact>
         </>

@@ -3,14 +3,18 @@ import { articleCalls, favoritesCalls, REPORT_PERIODS } from '@guanlan/shared';
 import type { WarningLevel } from '@guanlan/shared';
 import { App } from 'antd';
 import { useState } from 'react';
-import { useCallMutation, useCallQuery } from '../../../../api/useCall';
+import { useCallMutation, useCallQuery } from '../../../api/useCall';
 import { dependsOnSentiment, parseActionKey } from './article-actions';
 import type { ArticleAction } from './article-actions';
 
 /** Articles an open dialog (预警 or 排除词) acts on, and whether they came from the bulk bar. */
 type Target = { ids: readonly number[]; bulk: boolean } | undefined;
 
-const FAVORITE_VIEWS = ['/api/favorites/', '/api/special/findSpecialArticleSingleOrAll'];
+const FAVORITE_VIEWS = [
+  '/api/favorites/',
+  '/api/special/findSpecialArticleSingleOrAll',
+  '/api/app/',
+];
 
 /**
  * The row and bulk actions of the topic workspace list. `perform(key, ids)` runs a menu
@@ -18,7 +22,11 @@ const FAVORITE_VIEWS = ['/api/favorites/', '/api/special/findSpecialArticleSingl
  * `onDone` gets the articles the list should drop from its selection: those of a finished bulk
  * action, and those marked 与我无关 (they leave the list).
  */
-export function useArticleActions(specialId: number, onDone: (ids: readonly number[]) => void) {
+export function useArticleActions(
+  /** The special topic whose 排除词 the 加入排除词 action extends (none: no such action). */
+  specialId: number | undefined,
+  onDone: (ids: readonly number[]) => void,
+) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [warningFor, setWarningFor] = useState<Target>();
@@ -111,13 +119,17 @@ export function useArticleActions(specialId: number, onDone: (ids: readonly numb
         );
         return;
       case 'exclude':
-        setExcludeFor({ ids, bulk });
+        if (specialId !== undefined) {
+          setExcludeFor({ ids, bulk });
+        }
         return;
     }
   }
 
   return {
     folders: folders.data,
+    /** Whether 加入排除词 is offered (a special topic's list). */
+    canExclude: specialId !== undefined,
     /**
      * Runs the action of a menu key on the articles (none: a warning toast). `bulk` marks the
      * checked articles of the bulk bar, whose selection clears when the action succeeds.
@@ -163,6 +175,9 @@ export function useArticleActions(specialId: number, onDone: (ids: readonly numb
       close: () => setExcludeFor(undefined),
       submit: (words: string[]) => {
         const target = excludeFor;
+        if (specialId === undefined) {
+          return;
+        }
         exclude.mutate(
           { words, specialId },
           {

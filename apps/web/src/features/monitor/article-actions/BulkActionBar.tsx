@@ -17,7 +17,7 @@ export function BulkActionBar({ actions, selected }: BulkActionBarProps) {
   const disabled = selected.length === 0;
   return (
     <Space wrap size={8}>
-      {actionMenu(actions.folders).map((item) => {
+      {actionMenu(actions.folders, { exclude: actions.canExclude }).map((item) => {
         const icon = actionIcon(item.key);
         if (item.children) {
           return (

@@ -1,9 +1,15 @@
-import type { CallInput, specialAnalysisCalls } from '@guanlan/shared';
-import { timeScope } from '../../special';
-import type { TimePreset } from '../../special';
+import { timeScope } from '../../../components/filters/time-presets';
+import type { TimePreset } from '../../../components/filters/time-presets';
+import { setScope } from '../monitor-kind';
+import type { MonitorKind } from '../monitor-kind';
 
-/** The scope every chart of a topic's 统计分析 shares (the Excel twins take the same). */
-export type StatisticsScope = CallInput<typeof specialAnalysisCalls.trendSpecial>;
+/** The scope every chart of a set's 统计分析 shares (the Excel twins take the same). */
+export type StatisticsScope = Record<string, unknown> & {
+  timeRange: string;
+  startTime?: number;
+  endTime?: number;
+  carriers?: string[] | undefined;
+};
 
 /** What the 统计分析 filter bar edits: a time preset (or custom range) and carriers. */
 export interface StatisticsFilter {
@@ -20,11 +26,12 @@ export const DEFAULT_STATISTICS_FILTER: StatisticsFilter = {
 };
 
 /**
- * The chart scope of one topic under a filter, or undefined while 自定义 lacks its range.
+ * The chart scope of one set under a filter, or undefined while 自定义 lacks its range.
  * `now` is when the filter was chosen, so 近15天 keeps one query key until it changes.
  */
 export function statisticsScope(
-  specialId: number,
+  kind: Pick<MonitorKind, 'idKey'>,
+  setId: number,
   filter: StatisticsFilter,
   now: number,
 ): StatisticsScope | undefined {
@@ -33,7 +40,7 @@ export function statisticsScope(
     return undefined;
   }
   return {
-    specialId,
+    ...setScope(kind, setId),
     ...time,
     carriers: filter.carriers.length > 0 ? filter.carriers : undefined,
   };

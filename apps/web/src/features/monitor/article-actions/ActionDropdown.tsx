@@ -39,16 +39,21 @@ export function toMenuItems(items: readonly ActionMenuItem[]): MenuProps['items'
 
 export interface ActionDropdownProps {
   folders: readonly FolderChoice[] | undefined;
+  /** Offers 加入排除词 (special topics). */
+  canExclude: boolean;
   onAction: (key: string) => void;
   children: ReactNode;
 }
 
 /** The whole action menu (with submenus) on one trigger: the 操作 of a row. */
-export function ActionDropdown({ folders, onAction, children }: ActionDropdownProps) {
+export function ActionDropdown({ folders, canExclude, onAction, children }: ActionDropdownProps) {
   return (
     <Dropdown
       trigger={['click']}
-      menu={{ items: toMenuItems(actionMenu(folders)), onClick: ({ key }) => onAction(key) }}
+      menu={{
+        items: toMenuItems(actionMenu(folders, { exclude: canExclude })),
+        onClick: ({ key }) => onAction(key),
+      }}
     >
       {children}
     </Dropdown>
