@@ -17,6 +17,8 @@ export interface ArticleRow {
   similarCount?: number | undefined;
   isDemo?: boolean | undefined;
   articleCoverBase64?: string | null | undefined;
+  /** A video's cover in our media store. */
+  coverUrl?: string | null | undefined;
 }
 
 export interface TitleColumnOptions<T> {
@@ -120,7 +122,9 @@ export function coverColumn<T extends ArticleRow>(): TableColumnType<T> {
     title: '封面',
     key: 'cover',
     width: 92,
-    render: (_v, item) => <ArticleCover src={item.articleCoverBase64} title={item.title} />,
+    render: (_v, item) => (
+      <ArticleCover src={item.coverUrl ?? item.articleCoverBase64} title={item.title} />
+    ),
   };
 }
 

@@ -39,6 +39,7 @@ export const PLATFORM_OPTIONS = [
   { value: 'channels', label: '视频号' },
   { value: 'bilibili', label: 'B站' },
   { value: 'xigua', label: '西瓜视频' },
+  { value: 'xiaohongshu', label: '小红书' },
   { value: 'weishi', label: '微视' },
   { value: 'haokan', label: '好看视频' },
 ] as const;

@@ -110,6 +110,25 @@ export function readForm(raw: unknown): SetForm {
   };
 }
 
+/**
+ * A new set prefilled from a link (`?setName=…&subjectWords=…&searchArea=…`, as 转为专题 sends
+ * it), or undefined when the link carries none of them.
+ */
+export function prefilledForm(params: URLSearchParams): SetForm | undefined {
+  const setName = (params.get('setName') ?? '').slice(0, 50);
+  const subjectWords = params.get('subjectWords') ?? '';
+  if (!setName && !subjectWords) {
+    return undefined;
+  }
+  const area = params.get('searchArea') ?? 'all';
+  return {
+    ...EMPTY_FORM,
+    setName,
+    rule: { ...EMPTY_FORM.rule, subjectWords },
+    searchArea: area in SEARCH_AREAS ? (area as SearchArea) : 'all',
+  };
+}
+
 /** The rule part of a save input (the shared `ruled` shape). */
 export function ruleInput(form: SetForm) {
   return { ...form.rule, searchArea: form.searchArea };

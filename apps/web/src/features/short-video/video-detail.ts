@@ -1,4 +1,4 @@
-import type { ArticleItem, TrendTableData } from '@guanlan/shared';
+import type { TrendTableData } from '@guanlan/shared';
 
 type Obj = Record<string, unknown>;
 
@@ -8,7 +8,7 @@ export const VIDEO_METRICS = [
   { key: 'likes', label: '点赞' },
   { key: 'comments', label: '评论' },
   { key: 'shares', label: '分享' },
-  { key: 'favorites', label: '收藏' },
+  { key: 'favourites', label: '收藏' },
 ] as const;
 export type VideoMetric = (typeof VIDEO_METRICS)[number]['key'];
 
@@ -20,19 +20,33 @@ export interface VideoSnapshot {
   counts: Counts;
 }
 
+/** A video as the page shows it (the detail itself or one of its similar videos). */
+export interface VideoItem {
+  articleId: number;
+  title: string;
+  platform: string;
+  publishTime: string;
+  coverUrl: string | null;
+  summary: string;
+  url: string;
+  author: string;
+  sentiment: string;
+}
+
 export interface VideoDetail {
-  article: ArticleItem & { platform?: string };
+  video: VideoItem;
   counts: Counts;
   snapshots: VideoSnapshot[];
-  similar: ArticleItem[];
+  similar: VideoItem[];
 }
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A count under its name or `<name>Count` (playCount…); anything not a number is null. */
 function countOf(o: Obj, key: VideoMetric): number | null {
-  const singular = key === 'plays' ? 'play' : key.replace(/s$/, '');
-  for (const name of [key, `${singular}Count`, `${key}Count`]) {
+  const singular = key.replace(/s$/, '');
+  const names = [key, `${singular}Count`, key === 'favourites' ? 'favorites' : ''];
+  for (const name of names.filter(Boolean)) {
     const v = o[name];
     if (typeof v === 'number' && Number.isFinite(v)) {
       return v;
@@ -46,28 +60,47 @@ export function countsOf(o: Obj): Counts {
   return Object.fromEntries(VIDEO_METRICS.map((m) => [m.key, countOf(nested, m.key)])) as Counts;
 }
 
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** A video of the answer (`articleId` or `id`; `coverUrl` or the list's cover field). */
+export function videoOf(o: Obj): VideoItem {
+  const id = o.articleId ?? o.id;
+  const cover = [o.coverUrl, o.articleCoverBase64].find((c) => typeof c === 'string' && c);
+  return {
+    articleId: typeof id === 'number' ? id : 0,
+    title: text(o.title),
+    platform: text(o.platform) || text(o.siteName),
+    publishTime: text(o.publishTime),
+    coverUrl: typeof cover === 'string' ? cover : null,
+    summary: text(o.summary),
+    url: text(o.url),
+    author: text(o.author),
+    sentiment: text(o.sentiment),
+  };
+}
+
 /**
- * The video detail answer: the article (flat or under `article`), its latest counts, the
- * count snapshots (oldest first) and the similar videos.
+ * The video detail answer: the video (flat or under `article`), its latest counts, the count
+ * snapshots (oldest first) and the videos of its similar cluster.
  */
 export function readVideoDetail(raw: unknown): VideoDetail {
   const o = isObj(raw) ? raw : {};
-  const article = (isObj(o.article) ? o.article : o) as unknown as VideoDetail['article'];
+  const flat = isObj(o.article) ? { ...o.article, ...o } : o;
   const list = (v: unknown) => (Array.isArray(v) ? v.filter(isObj) : []);
   const snapshots = list(o.snapshots)
     .map((s) => ({
-      time: [s.time, s.snapshotTime, s.capturedAt].find((t) => typeof t === 'string') ?? '',
+      time: [s.time, s.snapshotTime].find((t) => typeof t === 'string') ?? '',
       counts: countsOf(s),
     }))
     .sort((a, b) => a.time.localeCompare(b.time));
   const last = snapshots[snapshots.length - 1];
-  const own = countsOf(isObj(o.article) ? { ...o.article, ...o } : o);
+  const own = countsOf(flat);
   const counts = VIDEO_METRICS.some((m) => own[m.key] !== null) ? own : (last?.counts ?? own);
   return {
-    article,
+    video: videoOf(flat),
     counts,
     snapshots,
-    similar: list(o.similar ?? o.similarArticles) as unknown as ArticleItem[],
+    similar: list(o.similar ?? o.similarArticles).map(videoOf),
   };
 }
 

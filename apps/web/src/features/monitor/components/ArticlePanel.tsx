@@ -20,11 +20,11 @@ import { ExclusionWordModal } from '../article-actions/ExclusionWordModal';
 import { useArticleActions } from '../article-actions/useArticleActions';
 import { WarningModal } from '../article-actions/WarningModal';
 import { useExportArticles, useMonitorArticles } from '../hooks/useMonitor';
-import { setScope } from '../monitor-kind';
+import type { ListCalls } from '../hooks/useMonitor';
 import type { MonitorKind } from '../monitor-kind';
 import styles from '../Monitor.module.css';
 import { ChipFilter } from './ChipFilter';
-import { TranslationLine, translationUnconfigured } from './translation';
+import { TranslationLine, translationNotice } from './translation';
 
 const PAGE_SIZE = 20;
 
@@ -42,15 +42,31 @@ const DEFAULT_FILTER: ListFilter = {
   chips: [],
 };
 
+/** What an article list needs of its kind: its calls, carriers and list extras. */
+export type ListKind = Pick<MonitorKind, 'carrierOptions' | 'list' | 'fromType'> & {
+  calls: ListCalls;
+};
+
 export interface ArticlePanelProps {
-  kind: MonitorKind;
-  setId: number;
+  kind: ListKind;
+  /** Which articles: `{ setId }`, `{ specialId }`, `{ monitorId, keywordId }`… */
+  scope: Record<string, number | undefined>;
+  /** `fromId` of the detail links and the set of row links. */
+  fromId?: number;
+  /** The special topic whose 排除词 the 加入排除词 action extends (special topics only). */
+  specialId?: number;
   /** The chip choices of the set (its languages or platforms), with their names. */
   chipOptions?: readonly { value: string; label: string }[];
 }
 
-/** 信息列表: filter bar, the set's articles with row and bulk actions, paging and export. */
-export function ArticlePanel({ kind, setId, chipOptions = [] }: ArticlePanelProps) {
+/** 信息列表: filter bar, a set's articles with row and bulk actions, paging and export. */
+export function ArticlePanel({
+  kind,
+  scope: which,
+  fromId,
+  specialId,
+  chipOptions = [],
+}: ArticlePanelProps) {
   const { message } = App.useApp();
   const [filter, setFilter] = useState<ListFilter>(DEFAULT_FILTER);
   const [pageNum, setPageNum] = useState(1);
@@ -63,7 +79,7 @@ export function ArticlePanel({ kind, setId, chipOptions = [] }: ArticlePanelProp
   const time = timeScope(filter.preset, filter.custom, now);
   const scope = time
     ? {
-        ...setScope(kind, setId),
+        ...which,
         ...time,
         carriers: filter.carriers.length > 0 ? filter.carriers : undefined,
         sentiments: filter.sentiments.length > 0 ? filter.sentiments : undefined,
@@ -75,17 +91,17 @@ export function ArticlePanel({ kind, setId, chipOptions = [] }: ArticlePanelProp
   const query = scope
     ? { ...scope, sort: filter.sort, mergeSimilar: filter.mergeSimilar, pageNum, pageSize }
     : undefined;
-  const articles = useMonitorArticles(kind, query);
-  const exporter = useExportArticles(kind);
+  const articles = useMonitorArticles(kind.calls, query);
+  const exporter = useExportArticles(kind.calls);
   // A finished action clears the selection it acted on.
-  const actions = useArticleActions(kind.key === 'special' ? setId : undefined, (ids) =>
+  const actions = useArticleActions(specialId, (ids) =>
     setSelected((current) => current.filter((id) => !ids.includes(id))),
   );
   const columns = [
     ...articleColumns<ArticleItem>({
       href: (item) =>
-        kind.list.href?.(setId, item) ??
-        articleDetailsHref({ fromType: kind.fromType, fromId: setId }, item.id, item.publishTime),
+        kind.list.href?.(fromId ?? 0, item) ??
+        articleDetailsHref({ fromType: kind.fromType, fromId }, item.id, item.publishTime),
       cover: kind.list.cover,
       below: kind.list.translation ? (item) => <TranslationLine item={item} /> : undefined,
     }),
@@ -101,6 +117,7 @@ export function ArticlePanel({ kind, setId, chipOptions = [] }: ArticlePanelProp
     sort: SORT_OPTIONS,
     mergeSimilar: true,
   };
+  const notice = kind.list.translation ? translationNotice(articles.data) : undefined;
   // With 合并相似 each row is a cluster of similar articles.
   const unit = filter.mergeSimilar ? '组' : '条';
 
@@ -143,13 +160,8 @@ export function ArticlePanel({ kind, setId, chipOptions = [] }: ArticlePanelProp
           </ArticleFilterRow>
         ) : null}
       </ArticleFilterBar>
-      {kind.list.translation && translationUnconfigured(articles.data) ? (
-        <Alert
-          type="warning"
-          showIcon
-          title="未配置翻译服务：文章按原文显示，其余功能照常可用"
-          style={{ marginBottom: 12 }}
-        />
+      {notice ? (
+        <Alert type="warning" showIcon title={notice} style={{ marginBottom: 12 }} />
       ) : null}
       <div className={styles.listToolbar}>
         <BulkActionBar actions={actions} selected={selected} />

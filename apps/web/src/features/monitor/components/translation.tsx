@@ -24,12 +24,17 @@ export function translationOf(item: ArticleItem): {
 }
 
 /**
- * Whether the server said no translation provider is configured: the page answer carries
- * `translationConfigured: false` (or `translation: 'unconfigured'`).
+ * The server's word when translation is not available (no provider configured): the page
+ * answer carries `translation: { available: false, message }`. Undefined when it is.
  */
-export function translationUnconfigured(page: unknown): boolean {
-  const o = (page ?? {}) as Obj;
-  return o.translationConfigured === false || o.translation === 'unconfigured';
+export function translationNotice(page: unknown): string | undefined {
+  const t = ((page ?? {}) as Obj).translation as Obj | undefined;
+  if (!t || t.available !== false) {
+    return undefined;
+  }
+  return typeof t.message === 'string' && t.message
+    ? t.message
+    : '未配置翻译服务：文章按原文显示，其余功能照常可用';
 }
 
 /** The language tag and the Chinese translation shown under the original title. */

@@ -114,11 +114,17 @@ export interface ArticlePageData {
   list: ArticleItem[];
 }
 
+/** The list and export calls of an article list. */
+export interface ListCalls {
+  list: CallDef;
+  exportList: CallDef;
+}
+
 /** One page of a set's articles; keeps the previous page while the next loads. */
-export function useMonitorArticles(kind: MonitorKind, query: Record<string, unknown> | undefined) {
+export function useMonitorArticles(calls: ListCalls, query: Record<string, unknown> | undefined) {
   return useQuery({
-    queryKey: queryKeyOf(kind.calls.list, (query ?? {}) as CallInput<CallDef>),
-    queryFn: async () => (await run(kind.calls.list, query ?? {})) as ArticlePageData,
+    queryKey: queryKeyOf(calls.list, (query ?? {}) as CallInput<CallDef>),
+    queryFn: async () => (await run(calls.list, query ?? {})) as ArticlePageData,
     enabled: query !== undefined,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -126,9 +132,9 @@ export function useMonitorArticles(kind: MonitorKind, query: Record<string, unkn
 }
 
 /** 导出 the set's articles as .xlsx; the client says 下载成功. */
-export function useExportArticles(kind: MonitorKind) {
+export function useExportArticles(calls: ListCalls) {
   return useMutation({
     mutationFn: (input: Record<string, unknown>) =>
-      download(kind.calls.exportList, input as CallInput<CallDef>),
+      download(calls.exportList, input as CallInput<CallDef>),
   });
 }

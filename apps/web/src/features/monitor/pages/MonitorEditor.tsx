@@ -1,6 +1,6 @@
 import { App, Button, Card, Checkbox, Form, Input, Select, Skeleton, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/errors';
 import { EmptyState } from '../../../components/EmptyState';
 import { RuleEditor } from '../../special/components/RuleEditor';
@@ -16,6 +16,7 @@ import {
 } from '../hooks/useMonitor';
 import { LANGUAGE_OPTIONS } from '../languages';
 import { EMPTY_FORM } from '../monitor-kind';
+import { prefilledForm } from '../read';
 import type { MonitorKind, SetForm } from '../monitor-kind';
 
 /**
@@ -24,6 +25,7 @@ import type { MonitorKind, SetForm } from '../monitor-kind';
  */
 export function MonitorEditor({ kind }: { kind: MonitorKind }) {
   const { id } = useParams();
+  const [params] = useSearchParams();
   const setId = parseSpecialId(id);
   const form = useSetForm(kind, setId);
 
@@ -38,7 +40,9 @@ export function MonitorEditor({ kind }: { kind: MonitorKind }) {
       </Card>
     );
   }
-  return <Editor key={id} kind={kind} setId={setId} initial={form.data} />;
+  // A new set may come prefilled (转为专题 from a search).
+  const initial = form.data ?? (setId === undefined ? prefilledForm(params) : undefined);
+  return <Editor key={id} kind={kind} setId={setId} initial={initial} />;
 }
 
 interface EditorProps {
@@ -138,7 +142,14 @@ function Editor({ kind, setId, initial }: EditorProps) {
   }
 
   return (
-    <Card title={setId === undefined ? `新建${setNoun}` : `编辑${setNoun}`}>
+    <Card
+      title={setId === undefined ? `新建${setNoun}` : `编辑${setNoun}`}
+      extra={
+        <Button onClick={() => void navigate(kind.workspacePath(setId))}>
+          {kind.key === 'special' ? '进入专题分析' : '进入监测'}
+        </Button>
+      }
+    >
       <Form layout="horizontal" labelCol={{ flex: '96px' }} style={{ maxWidth: 880 }}>
         <Form.Item label={`所属${groupNoun}`} required>
           <GroupSelect

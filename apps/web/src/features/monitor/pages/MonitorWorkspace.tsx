@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Tabs } from 'antd';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { backfillView, parseSpecialId } from '../../special/special';
@@ -7,6 +8,7 @@ import { ArticlePanel } from '../components/ArticlePanel';
 import { MonitorTree } from '../components/MonitorTree';
 import { useMonitorTree, useSetForm } from '../hooks/useMonitor';
 import { LANGUAGE_OPTIONS, PLATFORM_OPTIONS } from '../languages';
+import { setScope } from '../monitor-kind';
 import type { MonitorKind } from '../monitor-kind';
 import styles from '../Monitor.module.css';
 import { StatisticsPanel } from '../statistics/StatisticsPanel';
@@ -39,6 +41,14 @@ export function MonitorWorkspace({ kind }: { kind: MonitorKind }) {
   const sets = tree.data?.flatMap((g) => g.sets) ?? [];
   const set = sets.find((s) => s.setId === setId);
   const matching = backfillView(set?.backfill);
+  const firstId = sets[0]?.setId;
+
+  // Without a chosen set (from the menu or the editor), the first set opens.
+  useEffect(() => {
+    if (setId === undefined && firstId !== undefined) {
+      void navigate(kind.workspacePath(firstId), { replace: true });
+    }
+  }, [setId, firstId, kind, navigate]);
 
   function handleCreate(): void {
     void navigate(kind.editorPath('notCreated'));
@@ -46,7 +56,6 @@ export function MonitorWorkspace({ kind }: { kind: MonitorKind }) {
 
   let body;
   if (setId === undefined || (tree.data && !set)) {
-    const first = sets[0];
     body = (
       <Card>
         <EmptyState
@@ -54,11 +63,6 @@ export function MonitorWorkspace({ kind }: { kind: MonitorKind }) {
             tree.isLoading ? '加载中…' : `请在左侧选择${kind.setNoun}，或新建一个${kind.setNoun}`
           }
         >
-          {first && setId === undefined ? (
-            <Button onClick={() => void navigate(kind.workspacePath(first.setId))}>
-              打开「{first.setName}」
-            </Button>
-          ) : null}
           <Button type="primary" onClick={handleCreate}>
             新建{kind.setNoun}
           </Button>
@@ -85,7 +89,14 @@ export function MonitorWorkspace({ kind }: { kind: MonitorKind }) {
               key: 'articles',
               label: '信息列表',
               children: (
-                <ArticlePanel key={setId} kind={kind} setId={setId} chipOptions={chipOptions} />
+                <ArticlePanel
+                  key={setId}
+                  kind={kind}
+                  scope={setScope(kind, setId)}
+                  fromId={setId}
+                  specialId={kind.key === 'special' ? setId : undefined}
+                  chipOptions={chipOptions}
+                />
               ),
             },
             {
