@@ -32,6 +32,7 @@ import { themeHandlers } from './modules/theme/index.js';
 import { articleHandlers } from './modules/article/index.js';
 import { warningHandlers } from './modules/warning/index.js';
 import { eventHandlers } from './modules/event/index.js';
+import { monitorHandlers } from './modules/monitor/index.js';
 import { createReports } from './modules/briefing/index.js';
 import type { Reports } from './modules/briefing/index.js';
 import { createNotify } from './notify/create-notify.js';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       articleHandlers({ db, dialect, clock, log: app.log, ingest, config }),
       warningHandlers({ db, dialect, clock, ingest }),
       eventHandlers({ db, dialect, clock, ingest }),
+      monitorHandlers({ db, dialect, clock, ingest, config }),
       reports.handlers,
     ),
   });
