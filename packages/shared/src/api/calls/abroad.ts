@@ -175,7 +175,7 @@ export const abroadCalls = {
       keyword: p.text(50).optional(),
       ...p.paging,
       output: websitePage,
-  }),
+    }),
   }),
   saveBatchWebsite: defineCall({
     path: '/api/app/abroadWebsite/saveBatchWebsite',

@@ -29,7 +29,7 @@ const translatedItem = articleItem.extend({
  */
 const translatedPage = p.page(translatedItem).extend({
   translation: z.object({ available: z.boolean(), message: z.string().nullable() }),
-})
+});
 
 const M = 'multilingual' as const;
 
