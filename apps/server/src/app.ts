@@ -33,6 +33,7 @@ import { articleHandlers } from './modules/article/index.js';
 import { warningHandlers } from './modules/warning/index.js';
 import { eventHandlers } from './modules/event/index.js';
 import { monitorHandlers } from './modules/monitor/index.js';
+import { registerMediaRoutes } from './media/media-routes.js';
 import { createReports } from './modules/briefing/index.js';
 import type { Reports } from './modules/briefing/index.js';
 import { createNotify } from './notify/create-notify.js';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ),
   });
 
+  registerMediaRoutes(app, db, config.mediaServiceBase);
   app.get('/healthz', () => ({ ok: true, engine: database.engine }));
 
   const indexFile = path.join(config.webDist, 'index.html');

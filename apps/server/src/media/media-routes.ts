@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { MediaStore } from './media-store.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { MediaStore } from './media-store.js';
 
 /** The path part of the media base (`/media`, or the path of an absolute base address). */
 export function mediaPath(base: string): string {
@@ -11,7 +13,8 @@ export function mediaPath(base: string): string {
  * Serves the media store under the media base's path: immutable (content-addressed), with the
  * stored type and no sniffing; an unknown name answers 404.
  */
-export function registerMediaRoutes(app: FastifyInstance, store: MediaStore, base: string): void {
+export function registerMediaRoutes(app: FastifyInstance, db: Kysely<DB>, base: string): void {
+  const store = new MediaStore(db, base);
   app.get<{ Params: { name: string } }>(`${mediaPath(base)}/:name`, async (request, reply) => {
     const file = await store.get(request.params.name);
     if (!file) {

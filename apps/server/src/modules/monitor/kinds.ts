@@ -88,3 +88,18 @@ export const SHORT_VIDEO_KIND: SetKind = {
     ...list('sites', platformSites(within(extra.platforms, asked.platforms))),
   }),
 };
+
+/** 重点监测: groups of monitored objects (their sets hold no rule; keywords do). */
+export const INTENSIVE_KIND: SetKind = {
+  code: 'intensive',
+  store: monitorStore('intensive'),
+  setNoun: '监测对象',
+  groupNoun: '分组',
+  analysisPrefix: '重点监测',
+  articlesTitle: '重点监测文章',
+  briefingKind: '重点监测简报',
+  allName: '全部监测对象',
+  maxSets: 500,
+  ruleFilters: () => ({}),
+  scope: () => ({}),
+};

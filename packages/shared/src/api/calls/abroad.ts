@@ -174,8 +174,8 @@ export const abroadCalls = {
       category: p.name(30).optional(),
       keyword: p.text(50).optional(),
       ...p.paging,
-      output: websitePage,
     }),
+    output: websitePage,
   }),
   saveBatchWebsite: defineCall({
     path: '/api/app/abroadWebsite/saveBatchWebsite',

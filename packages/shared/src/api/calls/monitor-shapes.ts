@@ -126,3 +126,32 @@ export const translatedArticle = z.object({
   translatedTitle: z.string().nullable(),
   translatedSummary: z.string().nullable(),
 });
+
+/** A monitored object of 重点监测 (a site, account or medium). */
+export const intensiveMonitorItem = z.object({
+  monitorId: z.number().int(),
+  groupId: z.number().int(),
+  monitorName: z.string(),
+  carrier: z.string(),
+  siteName: z.string(),
+  homeUrl: z.string(),
+  accountName: z.string(),
+  enableState: z.boolean(),
+  keywordCount: z.number().int(),
+});
+export type IntensiveMonitorItem = z.infer<typeof intensiveMonitorItem>;
+
+/** A custom keyword of a monitored object, with its rule in both modes' boxes. */
+export const intensiveKeywordItem = z.object({
+  keywordId: z.number().int(),
+  monitorId: z.number().int(),
+  keywordName: z.string(),
+  ruleMode: z.enum(RULE_MODES),
+  regionWords: z.string(),
+  subjectWords: z.string(),
+  eventWords: z.string(),
+  excludeWords: z.string(),
+  expression: z.string(),
+  searchArea: z.enum(SEARCH_AREA_CODES),
+});
+export type IntensiveKeywordItem = z.infer<typeof intensiveKeywordItem>;
