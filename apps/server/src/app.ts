@@ -32,6 +32,8 @@ import { themeHandlers } from './modules/theme/index.js';
 import { articleHandlers } from './modules/article/index.js';
 import { warningHandlers } from './modules/warning/index.js';
 import { eventHandlers } from './modules/event/index.js';
+import { monitorHandlers } from './modules/monitor/index.js';
+import { registerMediaRoutes } from './media/media-routes.js';
 import { createReports } from './modules/briefing/index.js';
 import type { Reports } from './modules/briefing/index.js';
 import { createNotify } from './notify/create-notify.js';
@@ -185,10 +187,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       articleHandlers({ db, dialect, clock, log: app.log, ingest, config }),
       warningHandlers({ db, dialect, clock, ingest }),
       eventHandlers({ db, dialect, clock, ingest }),
+      monitorHandlers({ db, dialect, clock, ingest, config }),
       reports.handlers,
     ),
   });
 
+  registerMediaRoutes(app, db, config.mediaServiceBase);
   app.get('/healthz', () => ({ ok: true, engine: database.engine }));
 
   const indexFile = path.join(config.webDist, 'index.html');

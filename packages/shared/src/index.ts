@@ -30,3 +30,4 @@ export type {
 } from './api/calls/event-shapes.js';
 export * from './api/calls/briefing-shapes.js';
 export { CUSTOMIZED_FILE_EXTENSIONS, CUSTOMIZED_FILE_MAX_BYTES } from './api/calls/briefing.js';
+export * from './api/calls/monitor-shapes.js';

@@ -34,6 +34,7 @@ import type {
   EventTable,
   EventDisposeTable,
 } from './schema/monitoring.js';
+import type * as Mon from './schema/monitoring.js';
 import type {
   WarningArticleTable,
   WarningRuleTable,
@@ -103,4 +104,12 @@ export interface DB {
   briefing_notice: BriefingNoticeTable;
   briefing_send: BriefingSendTable;
   customized_file: CustomizedFileTable;
+  monitor_group: Mon.MonitorGroupTable;
+  monitor_set: Mon.MonitorSetTable;
+  monitor_keyword: Mon.MonitorKeywordTable;
+  video_snapshot: Mon.VideoSnapshotTable;
+  article_translation: Mon.ArticleTranslationTable;
+  media_object: Mon.MediaObjectTable;
+  abroad_website: Mon.AbroadWebsiteTable;
+  redirect_log: Mon.RedirectLogTable;
 }

@@ -1,45 +1,60 @@
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { SpecialColumnRepo } from './special-column.repo.js';
-import { reorder } from './special-position.js';
-import type { PositionType } from './special-position.js';
-import { compileRule, storedCarriers, storedWords } from './special-rule.js';
-import type { CompiledRule, RuleForm, StoredWords } from './special-rule.js';
-import type { SpecialRuleSync } from './special-rule-sync.js';
-import type { SpecialRepo, SpecialWithJob } from './special.repo.js';
+import type { GroupRepo } from './group.repo.js';
+import { reorder } from './position.js';
+import type { PositionType } from './position.js';
+import { compileRule, storedCarriers, storedWords } from './set-rule.js';
+import type { CompiledRule, RuleForm, StoredWords } from './set-rule.js';
+import type { RuleSync } from './rule-sync.js';
+import { parseExtra } from './set-kind.js';
+import type { SetExtra, SetKind } from './set-kind.js';
+import type { SetRepo, SetWithJob } from './set.repo.js';
 
 const SEARCH_AREAS = ['all', 'title', 'content'] as const;
 
-/** How many specials one organisation may keep (保存前校验 checks it). */
-export const MAX_SPECIALS_PER_ORG = 200;
+/** The kind's own fields of a form, as stored in the set's extra JSON. */
+function extraOf(form: SetExtra): SetExtra {
+  const { languages, countries, platforms, translateKeywords } = form;
+  return { languages, countries, platforms, translateKeywords };
+}
 
-/** The special form: SPEC §3 groupId + specialName, the rule, and specialId when editing. */
-export type SpecialForm = RuleForm & {
-  specialId?: number | undefined;
-  groupId: number;
-  specialName: string;
-};
+/** The set form: SPEC §3 groupId + name, the rule, the kind's extra fields, the id when editing. */
+export type SetForm = RuleForm &
+  SetExtra & {
+    specialId?: number | undefined;
+    groupId: number;
+    specialName: string;
+  };
 
-/** Special topics (专题): validation, save with rule + back-fill, rename, delete, move, toggles. */
-export class SpecialService {
+/**
+ * Monitoring sets of one kind (专题, 境外, 多语种 …): validation, save with rule + back-fill,
+ * rename, delete, move, toggles. The kind names them in messages and adds its rule filters.
+ */
+export class SetService {
   constructor(
-    private readonly specials: SpecialRepo,
-    private readonly columns: SpecialColumnRepo,
-    private readonly sync: SpecialRuleSync,
+    private readonly specials: SetRepo,
+    private readonly columns: GroupRepo,
+    private readonly sync: RuleSync,
     private readonly clock: Clock,
+    readonly kind: SetKind,
   ) {}
 
-  list(orgId: number): Promise<SpecialWithJob[]> {
+  list(orgId: number): Promise<SetWithJob[]> {
     return this.specials.list(orgId);
   }
 
-  /** The special or 4004: another organisation's special is indistinguishable from none. */
-  async get(orgId: number, specialId: number): Promise<SpecialWithJob> {
+  /** The set or 4004: another organisation's set is indistinguishable from none. */
+  async get(orgId: number, specialId: number): Promise<SetWithJob> {
     const row = await this.specials.find(orgId, specialId);
     if (!row) {
-      throw new AppError('NOT_FOUND', '专题不存在或已被删除');
+      throw new AppError('NOT_FOUND', `${this.kind.setNoun}不存在或已被删除`);
     }
     return row;
+  }
+
+  /** Rule ids of every set of the organisation (the scope of the kind's 全部). */
+  ruleIds(orgId: number): Promise<number[]> {
+    return this.specials.ruleIds(orgId);
   }
 
   /** True when no other special of the organisation has this name. */
@@ -49,30 +64,28 @@ export class SpecialService {
   }
 
   /** The first reason saving would fail, in the order the form shows them; null when valid. */
-  async problem(orgId: number, form: SpecialForm): Promise<string | null> {
+  async problem(orgId: number, form: SetForm): Promise<string | null> {
     return (await this.check(orgId, form)).message;
   }
 
   private async check(
     orgId: number,
-    form: SpecialForm,
+    form: SetForm,
   ): Promise<{ message: string | null; rule?: CompiledRule; data?: unknown }> {
+    const { setNoun, groupNoun, maxSets } = this.kind;
     if (!(await this.columns.find(orgId, form.groupId))) {
-      return { message: '请先选择栏目' };
+      return { message: `请先选择${groupNoun}` };
     }
     if (form.specialId !== undefined && !(await this.specials.find(orgId, form.specialId))) {
-      return { message: '专题不存在或已被删除' };
+      return { message: `${setNoun}不存在或已被删除` };
     }
     if (!(await this.isNameFree(orgId, form.specialName, form.specialId))) {
-      return { message: '专题名称已存在' };
+      return { message: `${setNoun}名称已存在` };
     }
-    if (
-      form.specialId === undefined &&
-      (await this.specials.count(orgId)) >= MAX_SPECIALS_PER_ORG
-    ) {
-      return { message: `专题数量已达上限（${MAX_SPECIALS_PER_ORG}个），请先删除不用的专题` };
+    if (form.specialId === undefined && (await this.specials.count(orgId)) >= maxSets) {
+      return { message: `${setNoun}数量已达上限（${maxSets}个），请先删除不用的${setNoun}` };
     }
-    const compiled = compileRule(form);
+    const compiled = compileRule(form, this.kind.ruleFilters(form, form.carriers));
     if (!compiled.ok) {
       const { position, length, field } = compiled.error;
       return { message: compiled.error.message, data: { position, length, field: field ?? null } };
@@ -84,10 +97,10 @@ export class SpecialService {
    * Creates or edits a special and its monitor_rule (updated_at bumped so every RuleBook
    * reloads), then queues the rule's back-fill over stored articles. Returns the special id.
    */
-  async save(orgId: number, form: SpecialForm): Promise<number> {
+  async save(orgId: number, form: SetForm): Promise<number> {
     const checked = await this.check(orgId, form);
     if (!checked.rule) {
-      const key = checked.message === '专题名称已存在' ? 'CONFLICT' : 'VALIDATION';
+      const key = checked.message === `${this.kind.setNoun}名称已存在` ? 'CONFLICT' : 'VALIDATION';
       throw new AppError(key, checked.message ?? undefined, checked.data ?? null);
     }
     const { rule } = checked;
@@ -101,6 +114,7 @@ export class SpecialService {
       definition: JSON.stringify(rule.words),
       area: rule.area,
       filters: JSON.stringify(rule.filters),
+      extra: JSON.stringify(extraOf(form)),
       updated_at: now,
     };
     const ruleValues = {
@@ -151,6 +165,7 @@ export class SpecialService {
     const searchArea = SEARCH_AREAS.find((a) => a === row.area) ?? 'all';
     const carriers = storedCarriers(row.filters);
     await this.save(orgId, {
+      ...parseExtra(row.extra),
       ...edit(storedWords(row.definition), ruleMode),
       specialId,
       groupId: row.column_id,
@@ -164,7 +179,7 @@ export class SpecialService {
   async rename(orgId: number, specialId: number, name: string): Promise<void> {
     await this.get(orgId, specialId);
     if (!(await this.isNameFree(orgId, name, specialId))) {
-      throw new AppError('CONFLICT', '专题名称已存在');
+      throw new AppError('CONFLICT', `${this.kind.setNoun}名称已存在`);
     }
     const now = this.clock.now();
     await this.specials.update(
@@ -192,7 +207,7 @@ export class SpecialService {
     const columnId = targetGroupId ?? row.column_id;
     if (columnId !== row.column_id) {
       if (!(await this.columns.find(orgId, columnId))) {
-        throw new AppError('NOT_FOUND', '栏目不存在或已被删除');
+        throw new AppError('NOT_FOUND', `${this.kind.groupNoun}不存在或已被删除`);
       }
       await this.specials.update(orgId, specialId, { column_id: columnId, position: 1e6 });
     }

@@ -1,29 +1,34 @@
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { ColumnRow, SpecialColumnRepo } from './special-column.repo.js';
-import { reorder } from './special-position.js';
-import type { PositionType } from './special-position.js';
-import type { SpecialRepo } from './special.repo.js';
-import type { SpecialRuleSync } from './special-rule-sync.js';
+import type { GroupRow, GroupRepo } from './group.repo.js';
+import { reorder } from './position.js';
+import type { PositionType } from './position.js';
+import type { SetRepo } from './set.repo.js';
+import type { RuleSync } from './rule-sync.js';
+import type { SetKind } from './set-kind.js';
 
-/** Columns (栏目) of an organisation: create, rename, delete, move and the three toggles. */
-export class SpecialColumnService {
+/**
+ * The groups of one kind's sets (专题 columns 栏目, or 分组) of an organisation: create, rename,
+ * delete, move and the three toggles.
+ */
+export class GroupService {
   constructor(
-    private readonly columns: SpecialColumnRepo,
-    private readonly specials: SpecialRepo,
-    private readonly sync: SpecialRuleSync,
+    private readonly columns: GroupRepo,
+    private readonly specials: SetRepo,
+    private readonly sync: RuleSync,
     private readonly clock: Clock,
+    private readonly kind: Pick<SetKind, 'setNoun' | 'groupNoun'>,
   ) {}
 
-  list(orgId: number): Promise<ColumnRow[]> {
+  list(orgId: number): Promise<GroupRow[]> {
     return this.columns.list(orgId);
   }
 
   /** The column or 4004: another organisation's column is indistinguishable from none. */
-  async get(orgId: number, groupId: number): Promise<ColumnRow> {
+  async get(orgId: number, groupId: number): Promise<GroupRow> {
     const row = await this.columns.find(orgId, groupId);
     if (!row) {
-      throw new AppError('NOT_FOUND', '栏目不存在或已被删除');
+      throw new AppError('NOT_FOUND', `${this.kind.groupNoun}不存在或已被删除`);
     }
     return row;
   }
@@ -32,7 +37,7 @@ export class SpecialColumnService {
   async save(orgId: number, input: { groupId?: number | undefined; columnName: string }) {
     const same = await this.columns.findByName(orgId, input.columnName);
     if (same && same.id !== input.groupId) {
-      throw new AppError('CONFLICT', '栏目名称已存在');
+      throw new AppError('CONFLICT', `${this.kind.groupNoun}名称已存在`);
     }
     const now = this.clock.now();
     if (input.groupId !== undefined) {
@@ -48,7 +53,11 @@ export class SpecialColumnService {
   async remove(orgId: number, groupId: number): Promise<void> {
     await this.get(orgId, groupId);
     if ((await this.specials.count(orgId, groupId)) > 0) {
-      throw new AppError('CONFLICT', '该栏目下还有专题，请先删除或移走其中的专题');
+      const { groupNoun, setNoun } = this.kind;
+      throw new AppError(
+        'CONFLICT',
+        `该${groupNoun}下还有${setNoun}，请先删除或移走其中的${setNoun}`,
+      );
     }
     await this.columns.remove(orgId, groupId);
   }

@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { RuleBackfill } from '../../ingest/match/rule-backfill.js';
-import type { SpecialRepo, SpecialRow } from './special.repo.js';
+import type { SetRepo, SetRow } from './set.repo.js';
 
 export type { RuleBookLike } from '../../ingest/match/rule-backfill.js';
 
@@ -9,9 +9,9 @@ export type { RuleBookLike } from '../../ingest/match/rule-backfill.js';
  * enabled; every change bumps updated_at (other processes' RuleBooks reload) and, when the
  * rule may now match differently, queues the back-fill over stored articles.
  */
-export class SpecialRuleSync {
+export class RuleSync {
   constructor(
-    private readonly specials: SpecialRepo,
+    private readonly specials: SetRepo,
     private readonly rules: RuleBackfill,
     private readonly clock: Clock,
   ) {}
@@ -22,7 +22,7 @@ export class SpecialRuleSync {
   }
 
   /** Sets the rule's enabled flag from the special and its column; re-enabling back-fills. */
-  async applyEnabled(orgId: number, special: SpecialRow, columnEnabled: boolean): Promise<void> {
+  async applyEnabled(orgId: number, special: SetRow, columnEnabled: boolean): Promise<void> {
     const enabled = special.enabled === 1 && columnEnabled;
     await this.specials.update(
       orgId,

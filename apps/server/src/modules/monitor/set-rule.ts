@@ -27,12 +27,14 @@ export interface CompiledRule {
   words: StoredWords;
   input: RuleInput;
   area: SearchArea;
-  filters: { carriers?: string[] };
+  /** The set's carriers, plus the filters its kind adds (abroad only, languages …). */
+  filters: { carriers?: string[]; isAbroad?: boolean; languages?: string[] };
 }
 
 /** Builds the rule of a form, or the parser's positioned Chinese error. */
 export function compileRule(
   form: RuleForm,
+  kindFilters?: CompiledRule['filters'],
 ): { ok: true; rule: CompiledRule } | { ok: false; error: RuleError } {
   const words: StoredWords = {
     regionWords: form.regionWords ?? '',
@@ -55,7 +57,7 @@ export function compileRule(
   if (!parsed.ok) {
     return { ok: false, error: parsed.error };
   }
-  const filters = form.carriers?.length ? { carriers: form.carriers } : {};
+  const filters = kindFilters ?? (form.carriers?.length ? { carriers: form.carriers } : {});
   return { ok: true, rule: { words, input, area: form.searchArea, filters } };
 }
 
