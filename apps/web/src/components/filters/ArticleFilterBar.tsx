@@ -205,7 +205,11 @@ export function ArticleFilterBar<P extends string, S extends string>({
     );
   }
 
-  const hasMatchRow = keywordPrefix || match.some(Boolean) || order.some(Boolean);
+  const hasMatch = Boolean(keywordPrefix) || match.some(Boolean);
+  const hasOrder = order.some(Boolean);
+  // A row of only the order is titled 排序; otherwise 排序 stands inside the row.
+  const matchLabel =
+    layout.keywordLabel ?? (layout.searchArea ? '匹配' : hasMatch ? '搜索' : '排序');
   return (
     <div className={styles.bar}>
       <FilterRow label={layout.timeLabel ?? '时间'} styles={styles}>
@@ -222,19 +226,12 @@ export function ArticleFilterBar<P extends string, S extends string>({
         </FilterRow>
       ) : null}
       {children}
-      {hasMatchRow ? (
-        <FilterRow
-          label={layout.keywordLabel ?? (layout.searchArea ? '匹配' : '搜索')}
-          styles={styles}
-        >
+      {hasMatch || hasOrder ? (
+        <FilterRow label={matchLabel} styles={styles}>
           {keywordPrefix}
           {match}
-          {order.some(Boolean) ? (
-            <>
-              {layout.sort ? <span className={styles.filterLabel}>排序</span> : null}
-              {order}
-            </>
-          ) : null}
+          {hasMatch && layout.sort ? <span className={styles.filterLabel}>排序</span> : null}
+          {order}
         </FilterRow>
       ) : null}
     </div>

@@ -1,41 +1,18 @@
 import { abroadAnalysisCalls as a, abroadCalls as s } from '@guanlan/shared';
 import { ABROAD_CARRIER_OPTIONS } from '../../components/filters/filter-options';
 import type { MonitorKind } from '../monitor/monitor-kind';
-import { readForm, readGroups, ruleInput } from '../monitor/read';
+import { SET_KIND_FIELDS, setCalls, setSaveInput } from '../monitor/read';
 
 /** 境外监测: abroad sets (a rule over abroad carriers, languages and countries) in groups. */
 export const ABROAD_KIND: MonitorKind = {
   key: 'abroad',
-  setNoun: '方案',
-  groupNoun: '分组',
+  ...SET_KIND_FIELDS,
   treeTitle: '境外监测方案',
-  idKey: 'setId',
   fromType: 'abroad',
   workspacePath: (setId) => `/app/abroadSocialization/${setId ?? 'notCreated'}`,
   editorPath: (setId) => `/abroadNewsSet/addAbroadNews/${setId}`,
-  calls: {
-    tree: s.findAbroad,
-    form: s.findAbroadSet,
-    saveGroup: s.saveAbroadGroup,
-    verifyName: s.verificationAbroadSetName,
-    save: s.saveAbroadSet,
-    list: s.findAbroadArticle,
-    exportList: a.exportAbroadArticle,
-    briefing: a.downAbroadBriefing,
-  },
-  toGroups: readGroups,
-  toForm: readForm,
-  toSaveInput: (form) => ({
-    setId: form.setId,
-    groupId: form.groupId,
-    setName: form.setName,
-    ...ruleInput(form),
-    carriers: form.carriers,
-    languages: form.languages,
-    countries: form.countries,
-  }),
-  groupInput: (groupName) => ({ groupName }),
-  nameInput: (setId, setName) => ({ setId, setName }),
+  calls: { ...setCalls(s, 'Abroad', a), briefing: a.downAbroadBriefing },
+  toSaveInput: (form) => setSaveInput(form, ['languages', 'countries']),
   charts: {
     sentiment: { call: a.motionDistributionAbroad, excel: a.motionDistributionExcelAbroad },
     emotionTrend: {

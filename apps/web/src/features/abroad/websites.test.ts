@@ -40,6 +40,7 @@ describe('abroad website navigation', () => {
       { country: '英国', count: 1 },
       { country: '日本', count: 1 },
     ]);
+    expect(groupByCountry(page.list, ['日本']).map(([c]) => c)).toEqual(['日本', '英国']);
     expect(groupByCountry(page.list).map(([c, sites]) => [c, sites.length])).toEqual([
       ['英国', 1],
       ['日本', 1],

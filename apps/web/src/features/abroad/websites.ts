@@ -56,13 +56,23 @@ export function readWebsitePage(raw: unknown): WebsitePage {
   };
 }
 
-/** Sites grouped by country, in the order the countries first appear. */
-export function groupByCountry(list: readonly WebsiteItem[]): [string, WebsiteItem[]][] {
+/**
+ * Sites grouped by country: in the order of `order` (the directory's countries, most sites
+ * first), then the others in the order they first appear.
+ */
+export function groupByCountry(
+  list: readonly WebsiteItem[],
+  order: readonly string[] = [],
+): [string, WebsiteItem[]][] {
   const groups = new Map<string, WebsiteItem[]>();
   for (const site of list) {
     groups.set(site.country, [...(groups.get(site.country) ?? []), site]);
   }
-  return [...groups.entries()];
+  const rank = (country: string) => {
+    const i = order.indexOf(country);
+    return i < 0 ? order.length : i;
+  };
+  return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b));
 }
 
 export interface WebsiteDraft {

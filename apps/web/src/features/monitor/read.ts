@@ -1,3 +1,4 @@
+import type { CallDef } from '@guanlan/shared';
 import { SEARCH_AREAS } from '@guanlan/shared';
 import type { SearchArea } from '../../components/filters/filter-options';
 import type { BackfillState } from '../special/special';
@@ -135,3 +136,57 @@ export function ruleInput(form: SetForm) {
 }
 
 export { EMPTY_FORM };
+
+/** The call names of a kind whose sets are `{ setId, setName }` in `{ groupId, groupName }`. */
+export const SET_KIND_FIELDS = {
+  setNoun: '方案',
+  groupNoun: '分组',
+  idKey: 'setId',
+  toGroups: readGroups,
+  toForm: readForm,
+  groupInput: (groupName: string) => ({ groupName }),
+  nameInput: (setId: number | undefined, setName: string) => ({ setId, setName }),
+} as const;
+
+/** The save input of such a kind: the shared form plus the extra fields the kind keeps. */
+export function setSaveInput(
+  form: SetForm & { groupId: number },
+  extra: readonly ('languages' | 'countries' | 'platforms' | 'translateKeywords')[],
+) {
+  return {
+    setId: form.setId,
+    groupId: form.groupId,
+    setName: form.setName,
+    ...ruleInput(form),
+    carriers: form.carriers,
+    ...Object.fromEntries(extra.map((key) => [key, form[key]])),
+  };
+}
+
+/**
+ * The set calls of such a kind by their SPEC names (`find${Name}`, `find${Name}Set`,
+ * `save${Name}Group`, `verification${Name}SetName`, `save${Name}Set`, `find${Name}Article`,
+ * `export${Name}Article`); `more` holds the calls kept in another group (abroad analyses).
+ */
+export function setCalls(
+  calls: Readonly<Record<string, CallDef>>,
+  name: string,
+  more: Readonly<Record<string, CallDef>> = {},
+) {
+  const at = (key: string): CallDef => {
+    const def = calls[key] ?? more[key];
+    if (!def) {
+      throw new Error(`缺少调用 ${key}`);
+    }
+    return def;
+  };
+  return {
+    tree: at(`find${name}`),
+    form: at(`find${name}Set`),
+    saveGroup: at(`save${name}Group`),
+    verifyName: at(`verification${name}SetName`),
+    save: at(`save${name}Set`),
+    list: at(`find${name}Article`),
+    exportList: at(`export${name}Article`),
+  };
+}

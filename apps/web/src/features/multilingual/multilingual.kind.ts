@@ -1,7 +1,7 @@
 import { multilingualCalls as s } from '@guanlan/shared';
 import { ABROAD_CARRIER_OPTIONS, CARRIER_OPTIONS } from '../../components/filters/filter-options';
 import type { MonitorKind } from '../monitor/monitor-kind';
-import { readForm, readGroups, ruleInput } from '../monitor/read';
+import { SET_KIND_FIELDS, setCalls, setSaveInput } from '../monitor/read';
 
 /** Domestic and abroad carriers once each (multilingual articles come from both). */
 const CARRIERS = [
@@ -12,35 +12,13 @@ const CARRIERS = [
 /** 多语种监测: sets choose languages; titles and summaries are shown with their translation. */
 export const MULTILINGUAL_KIND: MonitorKind = {
   key: 'multilingual',
-  setNoun: '方案',
-  groupNoun: '分组',
+  ...SET_KIND_FIELDS,
   treeTitle: '多语种监测方案',
-  idKey: 'setId',
   fromType: 'multilingual',
   workspacePath: (setId) => `/app/multilingual/${setId ?? 'notCreated'}`,
   editorPath: (setId) => `/multilingualSet/addMultilingual/${setId}`,
-  calls: {
-    tree: s.findMultilingual,
-    form: s.findMultilingualSet,
-    saveGroup: s.saveMultilingualGroup,
-    verifyName: s.verificationMultilingualSetName,
-    save: s.saveMultilingualSet,
-    list: s.findMultilingualArticle,
-    exportList: s.exportMultilingualArticle,
-  },
-  toGroups: readGroups,
-  toForm: readForm,
-  toSaveInput: (form) => ({
-    setId: form.setId,
-    groupId: form.groupId,
-    setName: form.setName,
-    ...ruleInput(form),
-    carriers: form.carriers,
-    languages: form.languages,
-    translateKeywords: form.translateKeywords,
-  }),
-  groupInput: (groupName) => ({ groupName }),
-  nameInput: (setId, setName) => ({ setId, setName }),
+  calls: setCalls(s, 'Multilingual'),
+  toSaveInput: (form) => setSaveInput(form, ['languages', 'translateKeywords']),
   charts: {},
   regionMap: 'world',
   carrierOptions: CARRIERS,

@@ -3,7 +3,7 @@ import { pickOptions } from '../../components/filters/filter-options';
 import { ABROAD_CARRIERS } from '@guanlan/shared';
 import { PLATFORM_OPTIONS } from '../monitor/languages';
 import type { MonitorKind } from '../monitor/monitor-kind';
-import { readForm, readGroups, ruleInput } from '../monitor/read';
+import { SET_KIND_FIELDS, setCalls, setSaveInput } from '../monitor/read';
 
 /** The detail page of one video (covers, counts and their growth). */
 export function videoDetailsHref(setId: number, articleId: number): string {
@@ -13,34 +13,13 @@ export function videoDetailsHref(setId: number, articleId: number): string {
 /** 短视频监测: sets watch video platforms; lists show covers, a video opens its details. */
 export const SHORT_VIDEO_KIND: MonitorKind = {
   key: 'shortVideo',
-  setNoun: '方案',
-  groupNoun: '分组',
+  ...SET_KIND_FIELDS,
   treeTitle: '短视频监测方案',
-  idKey: 'setId',
   fromType: 'shortVideo',
   workspacePath: (setId) => `/app/shortVideo/${setId ?? 'notCreated'}`,
   editorPath: (setId) => `/shortVideoSet/addShortVideo/${setId}`,
-  calls: {
-    tree: s.findShortVideo,
-    form: s.findShortVideoSet,
-    saveGroup: s.saveShortVideoGroup,
-    verifyName: s.verificationShortVideoSetName,
-    save: s.saveShortVideoSet,
-    list: s.findShortVideoArticle,
-    exportList: s.exportShortVideoArticle,
-  },
-  toGroups: readGroups,
-  toForm: readForm,
-  toSaveInput: (form) => ({
-    setId: form.setId,
-    groupId: form.groupId,
-    setName: form.setName,
-    ...ruleInput(form),
-    carriers: form.carriers,
-    platforms: form.platforms,
-  }),
-  groupInput: (groupName) => ({ groupName }),
-  nameInput: (setId, setName) => ({ setId, setName }),
+  calls: setCalls(s, 'ShortVideo'),
+  toSaveInput: (form) => setSaveInput(form, ['platforms']),
   charts: { carrierStatistics: { call: s.findShortVideoCarrierDataStatistics } },
   regionMap: 'china',
   carrierOptions: pickOptions(ABROAD_CARRIERS, ['video']),

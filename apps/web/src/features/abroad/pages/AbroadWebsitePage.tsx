@@ -46,13 +46,13 @@ export default function AbroadWebsitePage() {
     pageSize: 200,
   };
   const sites = useQuery({
-    queryKey: queryKeyOf(abroadCalls.findWebsite, input),
+    queryKey: [...queryKeyOf(abroadCalls.findWebsite, input), 'view'],
     queryFn: async () => readWebsitePage(await call(abroadCalls.findWebsite, input)),
     placeholderData: keepPreviousData,
   });
   // The facets of the whole directory (unfiltered), for the country list and category tabs.
   const all = useQuery({
-    queryKey: queryKeyOf(abroadCalls.findWebsite, { pageNum: 1, pageSize: 1 }),
+    queryKey: [...queryKeyOf(abroadCalls.findWebsite, { pageNum: 1, pageSize: 1 }), 'view'],
     queryFn: async () =>
       readWebsitePage(await call(abroadCalls.findWebsite, { pageNum: 1, pageSize: 1 })),
   });
@@ -101,7 +101,10 @@ export default function AbroadWebsitePage() {
   const parsed = parseWebsiteLines(draft);
   const countries = all.data?.countries ?? [];
   const categories = all.data?.categories ?? [];
-  const groups = groupByCountry(sites.data?.list ?? []);
+  const groups = groupByCountry(
+    sites.data?.list ?? [],
+    countries.map((c) => c.country),
+  );
 
   function siteCard(site: WebsiteItem) {
     return (

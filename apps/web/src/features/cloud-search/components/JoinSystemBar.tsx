@@ -1,13 +1,30 @@
 import { FileAddOutlined, StarOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { articleCalls, cloudSearchCalls, eventCalls } from '@guanlan/shared';
+import { cloudSearchCalls, eventCalls } from '@guanlan/shared';
 import { App, Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../api/http';
 import { useCallQuery } from '../../../api/useCall';
 import { useTopicOptions } from '../../special/hooks/useSpecials';
 
-type Target = { specialId: number } | { eventId: number };
+type Target =
+  | { specialId: number }
+  | { eventId: number }
+  | { folderId: number }
+  | { period: 'day' | 'week' | 'month' };
+
+/** What a join says it did. */
+function joinedText(target: Target, added: number): string {
+  if ('specialId' in target) {
+    return `已将 ${added} 篇文章加入专题`;
+  }
+  if ('eventId' in target) {
+    return `已将 ${added} 篇文章加入事件`;
+  }
+  return 'folderId' in target
+    ? `已收藏 ${added} 篇文章到「默认收藏夹」`
+    : `已将 ${added} 篇文章加入日报`;
+}
 
 /**
  * 加入系统: the checked results join a topic's or an event's list (articleJoinSystem), the
@@ -26,29 +43,16 @@ export function JoinSystemBar({ selected, onDone }: { selected: number[]; onDone
     mutationFn: (target: Target) =>
       call(cloudSearchCalls.articleJoinSystem, { articleIds: selected, ...target }),
     onSuccess: async (answer, target) => {
-      const where = 'specialId' in target ? '专题' : '事件';
-      void message.success(`已将 ${answer.added} 篇文章加入${where}`);
+      void message.success(joinedText(target, answer.added));
       onDone();
       await queryClient.invalidateQueries({
-        predicate: (q) => /^\/api\/(special|event)\//.test(String(q.queryKey[0])),
+        predicate: (q) =>
+          /^\/api\/(special|event|favorites|briefing)\//.test(String(q.queryKey[0])),
       });
     },
   });
-  const favorite = useMutation({
-    mutationFn: () => call(articleCalls.saveFavoriteArticle, { articleIds: selected }),
-    onSuccess: () => {
-      void message.success('已收藏到「默认收藏夹」');
-      onDone();
-    },
-  });
-  const report = useMutation({
-    mutationFn: () =>
-      call(articleCalls.joinBriefingArticle, { articleIds: selected, period: 'day' }),
-    onSuccess: () => {
-      void message.success('已加入日报');
-      onDone();
-    },
-  });
+  const busy = (key: string) =>
+    join.isPending && join.variables !== undefined && key in join.variables;
 
   return (
     <Space wrap size={8}>
@@ -67,7 +71,7 @@ export function JoinSystemBar({ selected, onDone }: { selected: number[]; onDone
         <Button
           size="small"
           disabled={disabled || topicId === undefined}
-          loading={join.isPending && join.variables && 'specialId' in join.variables}
+          loading={busy('specialId')}
           onClick={() => topicId !== undefined && join.mutate({ specialId: topicId })}
         >
           加入专题
@@ -88,7 +92,7 @@ export function JoinSystemBar({ selected, onDone }: { selected: number[]; onDone
         <Button
           size="small"
           disabled={disabled || eventId === undefined}
-          loading={join.isPending && join.variables && 'eventId' in join.variables}
+          loading={busy('eventId')}
           onClick={() => eventId !== undefined && join.mutate({ eventId })}
         >
           加入事件
@@ -98,8 +102,8 @@ export function JoinSystemBar({ selected, onDone }: { selected: number[]; onDone
         size="small"
         icon={<StarOutlined />}
         disabled={disabled}
-        loading={favorite.isPending}
-        onClick={() => favorite.mutate()}
+        loading={busy('folderId')}
+        onClick={() => join.mutate({ folderId: 0 })}
       >
         收藏
       </Button>
@@ -107,8 +111,8 @@ export function JoinSystemBar({ selected, onDone }: { selected: number[]; onDone
         size="small"
         icon={<FileAddOutlined />}
         disabled={disabled}
-        loading={report.isPending}
-        onClick={() => report.mutate()}
+        loading={busy('period')}
+        onClick={() => join.mutate({ period: 'day' })}
       >
         加入日报
       </Button>

@@ -2,17 +2,15 @@ import { AimOutlined, BarChartOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cloudSearchCalls, dataCenterCalls } from '@guanlan/shared';
 import type { CallInput } from '@guanlan/shared';
-import { App, Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../../api/http';
 import { callKey, queryKeyOf } from '../../../api/query-keys';
 import { EmptyState } from '../../../components/EmptyState';
 import { ResultList } from '../../data-center/components/ResultList';
-import { SearchBox } from '../../data-center/components/SearchBox';
-import { SearchFilters } from '../../data-center/components/SearchFilters';
-import { SearchLogBar } from '../../data-center/components/SearchLogBar';
-import { scopeOf, searchFromLog, searchToParams } from '../../data-center/data-center';
+import { ResultsTitle, SearchPanel } from '../../data-center/components/SearchPanel';
+import { scopeOf, searchToParams } from '../../data-center/data-center';
 import type { SearchState } from '../../data-center/data-center';
 import { useSearchState } from '../../data-center/hooks/useSearchState';
 import { toSpecialHref } from '../cloud-search';
@@ -23,7 +21,6 @@ type PageQuery = CallInput<typeof cloudSearchCalls.cloudSearchArticlePage>;
 
 /** /app/cloudSearchList — 云搜索结果: filters, results, 加入系统 and 转为专题. */
 export default function CloudSearchListPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchState();
@@ -61,36 +58,10 @@ export default function CloudSearchListPage() {
 
   return (
     <div>
-      <Card className={styles.searchCard}>
-        <SearchBox
-          key={`${search.searchArea}|${search.keyword}`}
-          keyword={search.keyword}
-          searchArea={search.searchArea}
-          loading={results.isFetching}
-          onSearch={(keyword, searchArea) => {
-            if (!keyword) {
-              void message.warning('请输入搜索关键词');
-              return;
-            }
-            change({ ...search, keyword, searchArea });
-          }}
-        />
-        <SearchLogBar onPick={(item) => change({ ...searchFromLog(item), sort: search.sort })} />
-        <div style={{ marginTop: 12 }}>
-          <SearchFilters value={search} onChange={change} />
-        </div>
-      </Card>
+      <SearchPanel search={search} onChange={change} loading={results.isFetching} />
       {hasKeyword ? (
         <Card
-          title={
-            <Space>
-              <span>搜索结果</span>
-              <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-                {results.data ? `共 ${results.data.total.toLocaleString('zh-CN')} 条` : ''}
-                {selected.length > 0 ? `，已选 ${selected.length} 条` : ''}
-              </Typography.Text>
-            </Space>
-          }
+          title={<ResultsTitle total={results.data?.total} selected={selected.length} />}
           extra={
             <Space>
               <Button

@@ -24,7 +24,7 @@ function useQ<T>(def: CallDef, input: Record<string, unknown>, enabled = true) {
 /** The groups of monitored objects, in order. */
 export function useIntensiveGroups() {
   return useQuery({
-    queryKey: queryKeyOf(c.findIntensiveMonitorGroup, {}),
+    queryKey: [...queryKeyOf(c.findIntensiveMonitorGroup, {}), 'groups'],
     queryFn: async (): Promise<IntensiveGroup[]> =>
       readGroups(await call(c.findIntensiveMonitorGroup, {})).map(({ groupId, groupName }) => ({
         groupId,

@@ -18,7 +18,8 @@ function run(def: CallDef, input: Record<string, unknown>, silent = false) {
 /** The kind's groups and sets; polls while a set's rule is still back-filling. */
 export function useMonitorTree(kind: MonitorKind) {
   return useQuery({
-    queryKey: queryKeyOf(kind.calls.tree, {}),
+    // The answer is kept as groups, so its key differs from the raw call's (same prefix).
+    queryKey: [...queryKeyOf(kind.calls.tree, {}), 'groups'],
     queryFn: async (): Promise<MonitorGroup[]> => kind.toGroups(await run(kind.calls.tree, {})),
     refetchInterval: (query) =>
       query.state.data?.some((g) => g.sets.some((s) => backfillView(s.backfill)))
@@ -31,7 +32,7 @@ export function useMonitorTree(kind: MonitorKind) {
 export function useSetForm(kind: MonitorKind, setId: number | undefined) {
   const input = { [kind.idKey]: setId ?? 0 };
   return useQuery({
-    queryKey: queryKeyOf(kind.calls.form, input as CallInput<CallDef>),
+    queryKey: [...queryKeyOf(kind.calls.form, input as CallInput<CallDef>), 'form'],
     queryFn: async (): Promise<SetForm> => kind.toForm(await run(kind.calls.form, input)),
     enabled: setId !== undefined,
     staleTime: 0,

@@ -93,10 +93,18 @@ function Editor({ kind, setId, initial }: EditorProps) {
     }
   }
 
+  /** The chosen group; a kind without any group yet gets its 默认分组 on the first save. */
+  async function targetGroup(): Promise<number | undefined> {
+    if (groupId !== undefined || !tree.data || tree.data.length > 0) {
+      return groupId;
+    }
+    return saveGroup.mutateAsync(`默认${groupNoun}`).catch(() => undefined);
+  }
+
   async function handleSave(): Promise<void> {
     setSubmitted(true);
     const problem =
-      groupId === undefined
+      !tree.data && groupId === undefined
         ? `请选择${groupNoun}`
         : !form.setName.trim()
           ? `请输入${setNoun}名称`
@@ -116,11 +124,16 @@ function Editor({ kind, setId, initial }: EditorProps) {
       void message.error('请至少选择一种语言');
       return;
     }
+    const target = await targetGroup();
+    if (target === undefined) {
+      void message.error(`请选择${groupNoun}`);
+      return;
+    }
     try {
       const saved = await save.mutateAsync({
         ...form,
         setId,
-        groupId: groupId as number,
+        groupId: target,
         setName: form.setName.trim(),
       });
       void message.success(`${setNoun}已保存，正在匹配历史文章`);

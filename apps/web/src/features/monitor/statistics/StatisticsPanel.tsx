@@ -25,6 +25,7 @@ import { WORLD_MAPS } from './world-region';
 
 const HEIGHT = 320;
 const TALL = 380;
+const WORLD = 440;
 const HALF = { xs: 24, xl: 12 } as const;
 const NO_NEUTRAL = ['neutral'] as const;
 
@@ -151,13 +152,14 @@ export function StatisticsPanel({ kind, setId }: StatisticsPanelProps) {
     },
     {
       key: 'region',
-      span: { xs: 24, xl: 14 },
+      // The world map is wide: it takes the whole row.
+      span: { xs: 24, xl: kind.regionMap === 'world' ? 24 : 14 },
       node:
         kind.regionMap === 'world' ? (
           <RegionPanel<unknown>
             title="地域分布"
             query={as<unknown>(q.region)}
-            height={TALL}
+            height={WORLD}
             maps={WORLD_MAPS}
             onExport={excel('region')}
           />
@@ -172,7 +174,7 @@ export function StatisticsPanel({ kind, setId }: StatisticsPanelProps) {
     },
     {
       key: 'hotWords',
-      span: { xs: 24, xl: 10 },
+      span: kind.regionMap === 'world' ? HALF : { xs: 24, xl: 10 },
       node: (
         <WordCloudPanel title="热词云" query={as<AnalysisTableData>(q.hotWords)} height={TALL} />
       ),

@@ -23,7 +23,7 @@ export default function ShortVideoDetailsPage() {
   const setId = parseSpecialId(params.get('setId') ?? undefined);
   const input = { articleId: articleId ?? 0 };
   const detail = useQuery({
-    queryKey: queryKeyOf(shortVideoCalls.findShortVideoDetail, input),
+    queryKey: [...queryKeyOf(shortVideoCalls.findShortVideoDetail, input), 'view'],
     queryFn: async () => readVideoDetail(await call(shortVideoCalls.findShortVideoDetail, input)),
     enabled: articleId !== undefined,
   });
