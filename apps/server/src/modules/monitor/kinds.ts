@@ -5,8 +5,8 @@ import type { KindRuleFilters, SetExtra, SetKind } from './set-kind.js';
 const monitorStore = (kind: string) =>
   ({ groups: 'monitor_group', sets: 'monitor_set', kind }) as const;
 
-/** Matches no stored value: what asking only outside the set's own values selects. */
-const NONE = '\u0000';
+/** Matches no stored value (a noncharacter; PostgreSQL refuses NUL in text). */
+const NONE = '\uffff';
 
 /** The asked values within the set's own (the set's alone when nothing is asked). */
 function within(own: string[] | undefined, asked: string[] | undefined): string[] | undefined {
