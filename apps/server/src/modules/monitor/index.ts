@@ -25,7 +25,7 @@ export { createSetEngine, createSetService, type MonitorDeps, type SetEngine } f
 export { ABROAD_KIND, MULTILINGUAL_KIND, SHORT_VIDEO_KIND } from './kinds.js';
 export { SPECIAL_KIND } from './set-kind.js';
 export { seedDemoMonitorSets } from './demo/demo-monitor-sets.js';
-export { seedDemoMonitorCorpus } from './demo/demo-monitor-corpus.js';
+export { ensureSource, seedDemoMonitorCorpus } from './demo/demo-monitor-corpus.js';
 export type { SetKind, SetExtra } from './set-kind.js';
 export { compileRule, storedCarriers, storedWords } from './set-rule.js';
 export type { CompiledRule, RuleForm, StoredWords } from './set-rule.js';

@@ -173,7 +173,12 @@ function rng(seed: number): Rand {
   };
 }
 
-async function demoSource(db: Kysely<DB>, s: (typeof SOURCES)[number], now: number) {
+/** A collection source with its country, or the existing one at that address (never crawled). */
+export async function ensureSource(
+  db: Kysely<DB>,
+  s: { name: string; url: string; country: string | null; language: string; isAbroad: boolean },
+  now: number,
+): Promise<number> {
   const have = await db
     .selectFrom('source')
     .select('id')
@@ -182,7 +187,7 @@ async function demoSource(db: Kysely<DB>, s: (typeof SOURCES)[number], now: numb
   if (have) {
     await db
       .updateTable('source')
-      .set({ country: s.country, is_abroad: 1 })
+      .set({ country: s.country, is_abroad: s.isAbroad ? 1 : 0 })
       .where('id', '=', have.id)
       .execute();
     return Number(have.id);
@@ -192,13 +197,13 @@ async function demoSource(db: Kysely<DB>, s: (typeof SOURCES)[number], now: numb
     .values({
       org_id: null,
       name: s.name,
-      kind: 'rss',
+      kind: 'api',
       url: s.url,
       config: '{}',
       carrier: 'news',
       region: null,
       language: s.language,
-      is_abroad: 1,
+      is_abroad: s.isAbroad ? 1 : 0,
       country: s.country,
       weight: 1,
       interval_sec: 3600,
@@ -233,7 +238,7 @@ export async function seedDemoMonitorCorpus(
   const rand = rng(20261125);
   const items: RawArticle[] = [];
   for (const s of SOURCES) {
-    const sourceId = await demoSource(db, s, now);
+    const sourceId = await ensureSource(db, { ...s, isAbroad: true }, now);
     for (const [i, [title, content]] of (STORIES[s.language] ?? []).entries()) {
       items.push({
         url: `${s.url.replace(/\/$/, '')}/demo/${s.language}-${i + 1}`,
