@@ -24,6 +24,8 @@ import { VideoDetailService } from './short-video/video-detail.service.js';
 export { createSetEngine, createSetService, type MonitorDeps, type SetEngine } from './engine.js';
 export { ABROAD_KIND, MULTILINGUAL_KIND, SHORT_VIDEO_KIND } from './kinds.js';
 export { SPECIAL_KIND } from './set-kind.js';
+export { seedDemoMonitorSets } from './demo/demo-monitor-sets.js';
+export { ensureSource, seedDemoMonitorCorpus } from './demo/demo-monitor-corpus.js';
 export type { SetKind, SetExtra } from './set-kind.js';
 export { compileRule, storedCarriers, storedWords } from './set-rule.js';
 export type { CompiledRule, RuleForm, StoredWords } from './set-rule.js';

@@ -5,8 +5,8 @@ import type { KindRuleFilters, SetExtra, SetKind } from './set-kind.js';
 const monitorStore = (kind: string) =>
   ({ groups: 'monitor_group', sets: 'monitor_set', kind }) as const;
 
-/** Matches no stored value: what asking only outside the set's own values selects. */
-const NONE = '\u0000';
+/** Matches no stored value (a noncharacter; PostgreSQL refuses NUL in text). */
+const NONE = '\uffff';
 
 /** The asked values within the set's own (the set's alone when nothing is asked). */
 function within(own: string[] | undefined, asked: string[] | undefined): string[] | undefined {
@@ -42,10 +42,8 @@ export const ABROAD_KIND: SetKind = {
     ...(carriers?.length ? { carriers } : {}),
     ...(extra.languages?.length ? { languages: extra.languages } : {}),
   }),
-  scope: (extra, asked) => ({
-    isAbroad: true,
-    ...list('countries', within(extra.countries, asked.countries)),
-  }),
+  // The rules already keep to abroad articles, so a set's scope stays on its stored hits.
+  scope: (extra, asked) => list('countries', within(extra.countries, asked.countries)),
 };
 
 /** 多语种: articles in the set's languages (detected at ingest). */
@@ -66,10 +64,19 @@ export const MULTILINGUAL_KIND: SetKind = {
   scope: (extra, asked) => list('languages', within(extra.languages, asked.languages)),
 };
 
-/** The site names of short-video platform codes. */
+/** Other site names a platform's videos arrive with. */
+const PLATFORM_ALIASES: Record<string, string[]> = {
+  bilibili: ['哔哩哔哩', 'bilibili'],
+  channels: ['微信视频号'],
+  xigua: ['西瓜'],
+};
+
+/** The site names of short-video platform codes (label and aliases). */
 export function platformSites(codes: readonly string[] | undefined): string[] | undefined {
   const labels = SHORT_VIDEO_PLATFORMS as Record<string, string>;
-  return codes?.length ? codes.map((c) => labels[c] ?? c) : undefined;
+  return codes?.length
+    ? codes.flatMap((c) => [labels[c] ?? c, ...(PLATFORM_ALIASES[c] ?? [])])
+    : undefined;
 }
 
 /** 短视频: video-carrier articles of the set's platforms (the video's site). */

@@ -7,6 +7,7 @@ import {
   warningCalls,
 } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
+import { seedDemoMonitorSets } from '../monitor/index.js';
 
 /** Topics of the demo organisation: subjects the demo corpus writes about. */
 const DEMO_SPECIALS = [
@@ -68,6 +69,7 @@ export class DemoMonitoringSeeder {
       });
       this.specialIds.push(saved.specialId);
     }
+    await seedDemoMonitorSets(this.app, this.token);
   }
 
   /**

@@ -13,9 +13,6 @@ import type {
 import type { Clock } from '../../../platform/clock.js';
 import type { IntensiveService, MonitorSelection } from './intensive.service.js';
 
-/** Matches no stored value: the scope of a selection without any monitored site or account. */
-const NONE = '\u0000';
-
 type Input = ScopeInput & RunOptions & MonitorSelection;
 
 /**
@@ -35,10 +32,12 @@ export class IntensiveAnalyses extends ScopedAnalyses<Input, ReturnType<typeof a
   protected async subject(orgId: number, input: Input): Promise<AnalysisSubject> {
     const { name, sites, authors, ruleIds } = await this.monitors.selection(orgId, input);
     const exclude = await loadExclusions(this.adb.db, orgId, undefined);
-    const who = sites.length + authors.length > 0 ? { sites, authors } : { sites: [NONE] };
+    // Without any monitored site or account the scope is empty: hit by no rule.
+    const none = sites.length + authors.length === 0;
     const scope = toArticleScope(orgId, input, this.clock.now(), {
-      ...who,
-      ...(ruleIds ? { ruleIds } : {}),
+      sites,
+      authors,
+      ...(none ? { ruleIds: [] } : ruleIds ? { ruleIds } : {}),
       ...(exclude ? { exclude } : {}),
     });
     return { name, scope };

@@ -1,43 +1,16 @@
 import type { TestApp } from '../../../../test/helpers/test-app.js';
+import { ensureSource } from '../index.js';
 
 const HOUR = 3_600_000;
 
 /** Inserts a collection source (the source directory row an article is abroad by). */
-export async function addSource(
+function addSource(
   t: TestApp,
   name: string,
-  fields: { country: string | null; language: string; isAbroad: boolean; carrier?: string },
+  fields: { country: string | null; language: string; isAbroad: boolean },
 ): Promise<number> {
-  const now = t.clock.now();
-  const row = await t.db
-    .insertInto('source')
-    .values({
-      org_id: null,
-      name,
-      kind: 'api',
-      url: `https://${name.toLowerCase().replace(/\W+/g, '')}.example.com/`,
-      config: '{}',
-      carrier: fields.carrier ?? 'news',
-      region: null,
-      language: fields.language,
-      is_abroad: fields.isAbroad ? 1 : 0,
-      country: fields.country,
-      weight: 1,
-      interval_sec: 3600,
-      enabled: 0,
-      state: '{}',
-      next_run_at: now,
-      last_run_at: null,
-      last_success_at: null,
-      last_error_at: null,
-      last_error: null,
-      consecutive_errors: 0,
-      items_total: 0,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  const url = `https://${name.toLowerCase().replace(/\W+/g, '')}.example.com/`;
+  return ensureSource(t.db, { name, url, ...fields }, t.clock.now());
 }
 
 /**
