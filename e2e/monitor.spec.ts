@@ -177,7 +177,7 @@ describe('监测家族: abroad, multilingual and short-video sets on the shared 
     await expect.poll(() => page.locator('.ant-table-row img').count()).toBeGreaterThan(0);
     await snap(page, 'monitor-05-video-list');
     await page.getByRole('tab', { name: '统计分析' }).click();
-    await page.getByText('平台统计').waitFor();
+    await page.getByText('载体统计').waitFor();
     await snap(page, 'monitor-06-video-statistics');
 
     await page.getByRole('tab', { name: '信息列表' }).click();
@@ -242,5 +242,18 @@ describe('监测家族: abroad, multilingual and short-video sets on the shared 
     await snap(page, 'monitor-12-to-special');
     await expect.poll(() => page.getByLabel('主体词').inputValue()).toBe('医院');
     await snap(page, 'monitor-12-to-special');
+  });
+
+  it('the one article filter bar on warnings, favourites and the data centre', async () => {
+    for (const [path, name] of [
+      ['/warningList', 'monitor-13-warning-filters'],
+      ['/account/collect', 'monitor-14-favorite-filters'],
+      ['/dataindex?keyword=%E5%8C%BB%E9%99%A2', 'monitor-15-datacenter-filters'],
+    ] as const) {
+      await page.goto(server.url + path);
+      await page.getByText('近7天').first().waitFor();
+      await page.waitForTimeout(800);
+      await snap(page, name);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { Alert, Col, Row, Segmented } from 'antd';
+import { Alert, Card, Col, Row, Segmented } from 'antd';
+import { EmptyState } from '../../../components/EmptyState';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { AnalysisTableData, RegionTablesData, TrendTableData } from '@guanlan/shared';
@@ -132,7 +133,7 @@ export function StatisticsPanel({ kind, setId }: StatisticsPanelProps) {
       span: HALF,
       node: (
         <TablePanel
-          title={kind.key === 'shortVideo' ? '平台统计' : '载体统计'}
+          title="载体统计"
           query={as<AnalysisTableData>(q.carrierStatistics)}
           height={HEIGHT}
         />
@@ -220,6 +221,11 @@ export function StatisticsPanel({ kind, setId }: StatisticsPanelProps) {
       </div>
       {!scope ? (
         <Alert type="info" showIcon title="请选择自定义时间范围" style={{ marginBottom: 12 }} />
+      ) : null}
+      {Object.keys(charts).length === 0 ? (
+        <Card>
+          <EmptyState description="该类方案暂无统计图表，可在「信息列表」中按语种、载体和情感筛选查看" />
+        </Card>
       ) : null}
       <Row gutter={[16, 16]}>
         {cells
