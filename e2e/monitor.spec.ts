@@ -123,6 +123,29 @@ describe('监测家族: abroad, multilingual and short-video sets on the shared 
       .toBeGreaterThan(0);
   }
 
+  it('opens the demo set of every kind with data on first start', async () => {
+    for (const [path, name] of [
+      ['/app/abroadSocialization/notCreated', 'abroad'],
+      ['/app/multilingual/notCreated', 'multilingual'],
+      ['/app/shortVideo/notCreated', 'video'],
+    ] as const) {
+      await page.goto(server.url + path);
+      // Without a chosen set the workspace opens the first one (the demo set).
+      await page.waitForURL(/\/\d+$/);
+      await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(0);
+      await snap(page, `monitor-00-demo-${name}-list`);
+      await page.getByRole('tab', { name: '统计分析' }).click();
+      await page.waitForTimeout(2000);
+      await snap(page, `monitor-00-demo-${name}-statistics`);
+    }
+    await page.getByRole('tab', { name: '信息列表' }).click();
+    await page.locator('.ant-table-row a').first().click();
+    await page.waitForURL(/\/shortVideo\/details\?/);
+    await page.getByText('数据增长').waitFor();
+    await page.waitForTimeout(1500);
+    await snap(page, 'monitor-00-demo-video-details');
+  });
+
   it('境外: creates a set, lists its articles, draws the world map and exports', async () => {
     await createSet('/abroadNewsSet', '境外医院报道', 'hospital');
     expect(page.url()).toMatch(/\/app\/abroadSocialization\/\d+$/);
