@@ -139,9 +139,16 @@ describe('监测家族: abroad, multilingual and short-video sets on the shared 
       await snap(page, `monitor-00-demo-${name}-statistics`);
     }
     await page.getByRole('tab', { name: '信息列表' }).click();
-    await page.locator('.ant-table-row a').first().click();
+    // A demo video keeps count snapshots: its details draw their growth.
+    await page
+      .locator('.ant-table-row', { hasText: '演示数据' })
+      .first()
+      .locator('a')
+      .first()
+      .click();
     await page.waitForURL(/\/shortVideo\/details\?/);
     await page.getByText('数据增长').waitFor();
+    await page.locator('canvas').first().waitFor();
     await page.waitForTimeout(1500);
     await snap(page, 'monitor-00-demo-video-details');
   });
