@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { intensiveMonitorCalls as c } from '@guanlan/shared';
-import type { AnalysisTableData, CallInput } from '@guanlan/shared';
+import type { CallInput } from '@guanlan/shared';
 import { call } from '../../../api/http';
 import { queryKeyOf } from '../../../api/query-keys';
 import { TablePanel } from '../../../components/charts';
@@ -16,10 +16,7 @@ export function CarrierStatsCard({ scope }: { scope: Scope }) {
   } as CallInput<typeof c.findIntensiveMonitorCarrierDataStatistics>;
   const query = useQuery({
     queryKey: queryKeyOf(c.findIntensiveMonitorCarrierDataStatistics, input),
-    queryFn: async () =>
-      (await call(c.findIntensiveMonitorCarrierDataStatistics, input, {
-        silent: true,
-      })) as AnalysisTableData,
+    queryFn: () => call(c.findIntensiveMonitorCarrierDataStatistics, input, { silent: true }),
   });
   return <TablePanel title="载体统计（近30天）" query={query} height={260} />;
 }
