@@ -1,5 +1,6 @@
 import type { CallDef } from '@guanlan/shared';
 import type { SearchArea } from '../../components/filters/filter-options';
+import { EMPTY_RULE } from '../special/special';
 import type { BackfillState, RuleDraft } from '../special/special';
 
 /** A monitoring set in the tree (a special topic, an abroad, multilingual or video set). */
@@ -130,14 +131,7 @@ export const EMPTY_FORM: SetForm = {
   setId: undefined,
   groupId: undefined,
   setName: '',
-  rule: {
-    ruleMode: 'simple',
-    regionWords: '',
-    subjectWords: '',
-    eventWords: '',
-    excludeWords: '',
-    expression: '',
-  },
+  rule: EMPTY_RULE,
   searchArea: 'all',
   carriers: [],
   languages: [],
