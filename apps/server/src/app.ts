@@ -41,6 +41,8 @@ import { navyHandlers } from './modules/navy/index.js';
 import { oaHandlers } from './modules/oa/index.js';
 import { dailyRecordHandlers } from './modules/daily-record/index.js';
 import { accountHandlers } from './modules/account/index.js';
+import { monitorHandlers } from './modules/monitor/index.js';
+import { registerMediaRoutes } from './media/media-routes.js';
 import { createReports } from './modules/briefing/index.js';
 import type { Reports } from './modules/briefing/index.js';
 import { createNotify } from './notify/create-notify.js';
@@ -220,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       navyHandlers({ db, clock, fetch: ingest.outbound.fetch() }),
       oaHandlers({ db, clock, app }),
       dailyRecordHandlers({ db, clock }),
+      monitorHandlers({ db, dialect, clock, ingest, config }),
       reports.handlers,
       topicalHandlers({ db, dialect, clock }),
       wisdomHandlers({ db, dialect, clock }),
@@ -238,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ),
   });
 
+  registerMediaRoutes(app, db, config.mediaServiceBase);
   app.get('/healthz', () => ({ ok: true, engine: database.engine }));
 
   const indexFile = path.join(config.webDist, 'index.html');

@@ -33,3 +33,4 @@ export type {
 export * from './api/calls/briefing-shapes.js';
 export { CUSTOMIZED_FILE_EXTENSIONS, CUSTOMIZED_FILE_MAX_BYTES } from './api/calls/briefing.js';
 export * from './api/calls/workflow-shapes.js';
+export * from './api/calls/monitor-shapes.js';

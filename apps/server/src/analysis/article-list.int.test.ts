@@ -60,6 +60,8 @@ describe.each(ENGINES)('analysis article list (%s)', (engine) => {
       author: '',
       similarCount: 1,
       isDemo: 0,
+      coverUrl: '',
+      language: 'zh',
     });
     const orgB = await list({ orgId: s.c.orgB }, { sort: 'timeAsc' });
     expect(orgB.rows[3]!.sentiment).toBe('neutral');

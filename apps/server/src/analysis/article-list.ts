@@ -56,6 +56,8 @@ interface ListRow {
   publish_time: number;
   author_name: string | null;
   is_demo: number;
+  cover_url: string | null;
+  language: string;
   engagement: number;
   cluster: number;
 }
@@ -85,6 +87,8 @@ async function fetchRows(
       'article.publish_time',
       'article.author_name',
       'article.is_demo',
+      'article.cover_url',
+      'article.language',
       engagement.as('engagement'),
       CLUSTER.as('cluster'),
     ])
@@ -125,6 +129,8 @@ function toRow(r: ListRow, similarCount: number): TableRow {
     author: r.author_name ?? '',
     similarCount,
     isDemo: Number(r.is_demo),
+    coverUrl: r.cover_url ?? '',
+    language: r.language,
   };
 }
 

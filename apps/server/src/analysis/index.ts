@@ -96,3 +96,4 @@ export {
 } from './analysis-family.js';
 export { exportedArticles, listOptions, type ListChoice } from './article-export.js';
 export { ScopedAnalyses, type AnalysisSubject } from './scoped-analyses.js';
+export { countryDistribution } from './country-distribution.js';

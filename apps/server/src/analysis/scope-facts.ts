@@ -34,6 +34,9 @@ export function isHitScope(scope: ArticleScope): boolean {
     !scope.sourceIds?.length &&
     !scope.languages?.length &&
     scope.isAbroad === undefined &&
+    !scope.countries?.length &&
+    !scope.sites?.length &&
+    !scope.authors?.length &&
     keywordParts(scope).length === 0 &&
     !e?.sites?.length &&
     !e?.authors?.length &&

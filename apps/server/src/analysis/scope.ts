@@ -41,6 +41,12 @@ export interface ArticleScope {
   clusterIds?: readonly number[];
   languages?: readonly string[];
   isAbroad?: boolean;
+  /** Countries of the article's source (境外: an article is abroad by its source's country). */
+  countries?: readonly string[];
+  /** Only these sites (短视频 platforms, monitored sites); with `authors`, either may match. */
+  sites?: readonly string[];
+  /** Only these authors (monitored accounts); with `sites`, either may match. */
+  authors?: readonly string[];
   /** Words separated by spaces must all occur (in the search area). */
   keyword?: string;
   searchArea?: SearchArea;
@@ -133,6 +139,33 @@ function keywordCondition(
   }
   const match = dialect.ftsCondition(tokens);
   return area === 'all' ? match : eb.and([match, likeIn(area, part)]);
+}
+
+/** The monitoring kinds' conditions: source countries, sites, authors (empty = no filter). */
+function monitorConditions(
+  eb: ExpressionBuilder<ScopeDB, ScopeTables>,
+  scope: ArticleScope,
+): Expression<SqlBool>[] {
+  const conds: Expression<SqlBool>[] = [];
+  if (scope.countries?.length) {
+    const countries = scope.countries;
+    const sources = eb
+      .selectFrom('source')
+      .select('source.id')
+      .where('source.country', 'in', countries);
+    conds.push(eb('article.source_id', 'in', sources));
+  }
+  const either: Expression<SqlBool>[] = [];
+  if (scope.sites?.length) {
+    either.push(eb('article.site_name', 'in', scope.sites));
+  }
+  if (scope.authors?.length) {
+    either.push(eb('article.author_name', 'in', scope.authors));
+  }
+  if (either.length > 0) {
+    conds.push(eb.or(either));
+  }
+  return conds;
 }
 
 /** NOT conditions of the filter boxes; a missing site or author never matches an exclusion. */
@@ -265,6 +298,7 @@ function scopeConditions(
   if (scope.isAbroad !== undefined) {
     conds.push(eb('article.is_abroad', '=', scope.isAbroad ? 1 : 0));
   }
+  conds.push(...monitorConditions(eb, scope));
   if (scope.regions?.length) {
     const regions = scope.regions;
     conds.push(

@@ -35,6 +35,7 @@ import type {
   EventTable,
   EventDisposeTable,
 } from './schema/monitoring.js';
+import type * as Mon from './schema/monitoring.js';
 import type {
   WarningArticleTable,
   WarningRuleTable,
@@ -140,4 +141,12 @@ export interface DB {
   oa_flow_message: W.OaFlowMessageTable;
   daily_record: W.DailyRecordTable;
   daily_record_read: W.DailyRecordReadTable;
+  monitor_group: Mon.MonitorGroupTable;
+  monitor_set: Mon.MonitorSetTable;
+  monitor_keyword: Mon.MonitorKeywordTable;
+  video_snapshot: Mon.VideoSnapshotTable;
+  article_translation: Mon.ArticleTranslationTable;
+  media_object: Mon.MediaObjectTable;
+  abroad_website: Mon.AbroadWebsiteTable;
+  redirect_log: Mon.RedirectLogTable;
 }

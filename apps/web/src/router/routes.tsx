@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ModuleKey } from '@guanlan/shared';
+import type { KindPage } from '../features/monitor/pages/kind-pages';
 
 /** A lazily loaded page module (its default export is the page component). */
 export type LazyPage = () => Promise<{ default: ComponentType }>;
@@ -60,6 +61,12 @@ const specialPages = {
   workspace: () => import('../features/special/pages/SpecialWorkspacePage'),
   editor: () => import('../features/special/pages/SpecialEditPage'),
 } satisfies Record<string, LazyPage>;
+
+/** A page of the monitoring kinds (the shared workspace or set editor given its kind). */
+const kindPage =
+  (name: KindPage): LazyPage =>
+  () =>
+    import('../features/monitor/pages/kind-pages').then((m) => ({ default: m.KIND_PAGES[name] }));
 
 const eventPages = {
   list: () => import('../features/event/pages/EventListPage'),
@@ -181,8 +188,14 @@ const LAYOUT_CHILDREN: AppRoute[] = [
     menu: true,
     component: () => import('../features/data-center/pages/DataIndexPage'),
   }),
-  page('/app/cloudSearchIndex', '云搜索', 'dataCenter', { menu: true }),
-  page('/app/cloudSearchList', '云搜索结果', 'dataCenter'),
+  page('/app/cloudSearchIndex', '云搜索', 'dataCenter', {
+    menu: true,
+    component: () => import('../features/cloud-search/pages/CloudSearchIndexPage'),
+  }),
+  page('/app/cloudSearchList', '云搜索结果', 'dataCenter', {
+    activeMenu: '/app/cloudSearchIndex',
+    component: () => import('../features/cloud-search/pages/CloudSearchListPage'),
+  }),
 
   page('/incidentList', '事件库', 'incident', { menu: true, component: eventPages.list }),
   page('/incident/context', '事件详情', 'incident', {
@@ -256,10 +269,22 @@ const LAYOUT_CHILDREN: AppRoute[] = [
     component: () => import('../features/navy/pages/TroopsPage'),
   }),
 
-  page('/emphasisMonitor', '重点监测', 'intensiveMonitor', { menu: true }),
-  page('/customkeyword/:id', '自定义关键词', 'intensiveMonitor'),
-  page('/monitorlist', '监测列表', 'intensiveMonitor', { menu: true }),
-  page('/keywordlist/:id', '关键词监测', 'intensiveMonitor'),
+  page('/emphasisMonitor', '重点监测', 'intensiveMonitor', {
+    menu: true,
+    component: () => import('../features/intensive/pages/EmphasisMonitorPage'),
+  }),
+  page('/customkeyword/:id', '自定义关键词', 'intensiveMonitor', {
+    activeMenu: '/monitorlist',
+    component: () => import('../features/intensive/pages/CustomKeywordPage'),
+  }),
+  page('/monitorlist', '监测列表', 'intensiveMonitor', {
+    menu: true,
+    component: () => import('../features/intensive/pages/MonitorListPage'),
+  }),
+  page('/keywordlist/:id', '关键词监测', 'intensiveMonitor', {
+    activeMenu: '/emphasisMonitor',
+    component: () => import('../features/intensive/pages/KeywordListPage'),
+  }),
 
   page('/opinionOa', '舆情上报', 'oa', {
     menu: true,
@@ -312,24 +337,50 @@ const LAYOUT_CHILDREN: AppRoute[] = [
     component: () => import('../features/wisdom/pages/WisdomDetailsPage'),
   }),
 
-  page('/app/shortVideo/:id', '短视频监测', 'shortVideo'),
-  page('/shortVideo/details', '短视频详情', 'shortVideo'),
+  page('/app/shortVideo/:id', '短视频监测', 'shortVideo', {
+    component: kindPage('shortVideoWorkspace'),
+  }),
+  page('/shortVideo/details', '短视频详情', 'shortVideo', {
+    component: () => import('../features/short-video/pages/ShortVideoDetailsPage'),
+  }),
   page('/shortVideoSet', '短视频设置', 'shortVideo', {
     menu: true,
-    children: [page('/shortVideoSet/addShortVideo/:id', '短视频方案编辑', 'shortVideo')],
+    redirect: '/shortVideoSet/addShortVideo/notCreated',
+    children: [
+      page('/shortVideoSet/addShortVideo/:id', '短视频方案编辑', 'shortVideo', {
+        component: kindPage('shortVideoEditor'),
+      }),
+    ],
   }),
 
-  page('/app/abroadWebsite', '境外网站导航', 'abroad', { menu: true }),
-  page('/app/abroadSocialization/:id', '境外监测', 'abroad'),
+  page('/app/abroadWebsite', '境外网站导航', 'abroad', {
+    menu: true,
+    component: () => import('../features/abroad/pages/AbroadWebsitePage'),
+  }),
+  page('/app/abroadSocialization/:id', '境外监测', 'abroad', {
+    component: kindPage('abroadWorkspace'),
+  }),
   page('/abroadNewsSet', '境外监测设置', 'abroad', {
     menu: true,
-    children: [page('/abroadNewsSet/addAbroadNews/:id', '境外方案编辑', 'abroad')],
+    redirect: '/abroadNewsSet/addAbroadNews/notCreated',
+    children: [
+      page('/abroadNewsSet/addAbroadNews/:id', '境外方案编辑', 'abroad', {
+        component: kindPage('abroadEditor'),
+      }),
+    ],
   }),
 
-  page('/app/multilingual/:id', '多语种监测', 'multilingual'),
+  page('/app/multilingual/:id', '多语种监测', 'multilingual', {
+    component: kindPage('multilingualWorkspace'),
+  }),
   page('/multilingualSet', '多语种设置', 'multilingual', {
     menu: true,
-    children: [page('/multilingualSet/addMultilingual/:id', '多语种方案编辑', 'multilingual')],
+    redirect: '/multilingualSet/addMultilingual/notCreated',
+    children: [
+      page('/multilingualSet/addMultilingual/:id', '多语种方案编辑', 'multilingual', {
+        component: kindPage('multilingualEditor'),
+      }),
+    ],
   }),
 
   page('/app/group/:id', '群组监测', 'group'),

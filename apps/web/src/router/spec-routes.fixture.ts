@@ -124,5 +124,9 @@ export const SPEC_REDIRECTS: Record<string, string> = {
   '/': '/dashboard',
   '/analyseSet': '/analyseSet/addAnalyse/notCreated',
   '/app/evolutionary': '/app/blogger',
+  // The set pages of the monitoring kinds open their new-set editor, like /analyseSet.
+  '/shortVideoSet': '/shortVideoSet/addShortVideo/notCreated',
+  '/abroadNewsSet': '/abroadNewsSet/addAbroadNews/notCreated',
+  '/multilingualSet': '/multilingualSet/addMultilingual/notCreated',
   '*': '/404',
 };

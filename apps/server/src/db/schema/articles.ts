@@ -15,6 +15,8 @@ export interface SourceTable {
   region: string | null;
   language: string;
   is_abroad: number;
+  /** The country of an abroad source (境外: an article is abroad by its source's country). */
+  country?: string | null;
   weight: number;
   interval_sec: number;
   enabled: number;

@@ -142,3 +142,94 @@ export interface EventDisposeTable {
   created_at: number;
   updated_at: number;
 }
+
+/** A group of monitoring sets of one kind (abroad, multilingual, shortVideo, intensive). */
+export interface MonitorGroupTable {
+  id: Generated<number>;
+  org_id: number;
+  kind: string;
+  name: string;
+  position: number;
+  show_state: number;
+  top_state: number;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A monitoring set: the special's columns (column_id = its group) plus kind and extra JSON. */
+export interface MonitorSetTable extends Omit<SpecialTable, 'id'> {
+  id: Generated<number>;
+  kind: string;
+  /** JSON of the kind's own fields (languages, countries, platforms, monitored account …). */
+  extra: string;
+}
+
+/** A custom keyword of a monitored object (重点监测); its rule is monitor_rule `rule_id`. */
+export interface MonitorKeywordTable {
+  id: Generated<number>;
+  org_id: number;
+  set_id: number;
+  name: string;
+  mode: string;
+  definition: string;
+  area: string;
+  filters: string;
+  rule_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The counts of a video at one moment; null = the platform does not expose that count. */
+export interface VideoSnapshotTable {
+  article_id: number;
+  taken_at: number;
+  plays: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  favourites: number | null;
+}
+
+/** A cached translation of an article's title and summary into one language. */
+export interface ArticleTranslationTable {
+  article_id: number;
+  language: string;
+  title: string;
+  summary: string;
+  created_at: number;
+}
+
+/** A stored media file (video covers), addressed by its content hash. */
+export interface MediaObjectTable {
+  id: Generated<number>;
+  sha256: string;
+  mime: string;
+  size: number;
+  body: Uint8Array;
+  created_at: number;
+}
+
+/** An overseas media site of an organisation's 境外网站导航. */
+export interface AbroadWebsiteTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  url: string;
+  host: string;
+  country: string;
+  language: string;
+  category: string;
+  rss_url: string | null;
+  created_at: number;
+}
+
+/** One outbound redirect through /indymedia/indyMedia/redirect (allowed or refused). */
+export interface RedirectLogTable {
+  id: Generated<number>;
+  org_id: number | null;
+  account_id: number | null;
+  url: string;
+  allowed: number;
+  created_at: number;
+}

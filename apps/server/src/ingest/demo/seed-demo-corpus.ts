@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Ingest } from '../create-ingest.js';
 import { generateDemoCorpus } from './demo-corpus.js';
+import { loadConfig } from '../../config.js';
+import { seedDemoMonitorCorpus } from '../../modules/monitor/index.js';
 
 const SEED_KEY = 'demo_corpus_seeded';
 export const DEMO_CORPUS_SIZE = 3000;
@@ -33,6 +35,12 @@ export async function seedDemoCorpus(
     const outcomes = await ingest.pipeline.ingest(items.slice(i, i + BATCH));
     accepted += outcomes.filter((o) => o.status === 'accepted').length;
   }
+  // The monitoring family's demo (abroad news, short videos with covers and count snapshots).
+  const mediaBase = loadConfig().mediaServiceBase;
+  accepted += await seedDemoMonitorCorpus(db, (x) => ingest.pipeline.ingest(x), {
+    now: Date.now(),
+    mediaBase,
+  });
   await db
     .insertInto('app_meta')
     .values({ key: SEED_KEY, value: String(Date.now()) })

@@ -10,13 +10,17 @@ export type RuleValues = Pick<
 /** A rule change: new fields, the stamp that makes RuleBook reload, and a version bump. */
 export type RulePatch = Partial<RuleValues> & { updated_at: number; bumpVersion?: boolean };
 
+/** Who owns a rule: a special, an event, a monitoring set of a kind, or a monitored object's keyword. */
+export type RuleOwnerKind =
+  'special' | 'event' | 'abroad' | 'multilingual' | 'shortVideo' | 'intensive' | 'monitorKeyword';
+
 /**
  * The percolation rule a special or an event owns (monitor_rule with `kind` and `owner_id`),
  * written inside the owner's own transaction. Used by every owner so they cannot drift.
  */
 export const ownedRules = {
   /** Inserts the owner row and its rule; the rule points back at the owner. */
-  async create<K extends 'special' | 'event'>(
+  async create<K extends RuleOwnerKind>(
     trx: Transaction<DB>,
     orgId: number,
     kind: K,
@@ -50,7 +54,7 @@ export const ownedRules = {
   async update(
     trx: Transaction<DB>,
     orgId: number,
-    kind: 'special' | 'event',
+    kind: RuleOwnerKind,
     ownerId: number,
     rule: RulePatch,
   ): Promise<void> {

@@ -20,7 +20,8 @@ export function toArticleItem(row: TableRow) {
     title: str(row, 'title'),
     publishTime: str(row, 'publishTime'),
     siteName: str(row, 'siteName'),
-    articleCoverBase64: null,
+    // The cover's address in our media store (video covers), else none.
+    articleCoverBase64: row.coverUrl ? String(row.coverUrl) : null,
     url: str(row, 'url'),
     summary: str(row, 'summary'),
     author: str(row, 'author'),

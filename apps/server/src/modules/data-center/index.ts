@@ -19,3 +19,5 @@ export function dataCenterHandlers({ db, dialect, clock }: DataCenterDeps): Hand
   const service = new DataCenterService({ db, dialect }, new SearchLogRepo(db), clock);
   return dataCenterRoutes(service);
 }
+export { DataCenterService } from './data-center.service.js';
+export { SearchLogRepo } from './data-center.repo.js';

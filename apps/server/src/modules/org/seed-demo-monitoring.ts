@@ -8,6 +8,7 @@ import {
 } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
 import { seedDemoWisdom } from '../wisdom/index.js';
+import { seedDemoMonitorSets } from '../monitor/index.js';
 
 /** Topics of the demo organisation: subjects the demo corpus writes about. */
 const DEMO_SPECIALS = [
@@ -71,6 +72,7 @@ export class DemoMonitoringSeeder {
       });
       this.specialIds.push(saved.specialId);
     }
+    await seedDemoMonitorSets(this.app, this.token);
   }
 
   /**

@@ -2,7 +2,7 @@ import { specialAnalysisCalls } from '@guanlan/shared';
 import { requireSession } from '../auth/index.js';
 import { handlersFor } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
-import type { SpecialAnalysisService } from './special-analysis.service.js';
+import type { SetAnalysisService as SpecialAnalysisService } from '../monitor/index.js';
 
 const org = (ctx: CallContext) => requireSession(ctx).session.orgId;
 

@@ -1,6 +1,6 @@
-import type { ColumnRow } from './special-column.repo.js';
-import { storedCarriers, storedWords } from './special-rule.js';
-import type { SpecialWithJob } from './special.repo.js';
+import type { GroupRow as ColumnRow } from '../monitor/index.js';
+import { storedCarriers, storedWords } from '../monitor/index.js';
+import type { SetWithJob as SpecialWithJob } from '../monitor/index.js';
 
 const AREAS = ['all', 'title', 'content'] as const;
 

@@ -3,11 +3,11 @@ import { requireSession } from '../auth/index.js';
 import { handlersFor } from '../../platform/http/call-context.js';
 import { filterVisibleSpecials } from '../../platform/session/topic-grants.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
-import type { SpecialAnalysisService } from './special-analysis.service.js';
-import type { SpecialColumnService } from './special-column.service.js';
+import type { SetAnalysisService as SpecialAnalysisService } from '../monitor/index.js';
+import type { GroupService as SpecialColumnService } from '../monitor/index.js';
 import { toArticlePage } from '../article/index.js';
 import { toColumn, toSpecialForm, toTree } from './special.mapper.js';
-import type { SpecialService } from './special.service.js';
+import type { SetService as SpecialService } from '../monitor/index.js';
 
 export interface SpecialServices {
   columns: SpecialColumnService;

@@ -1,4 +1,4 @@
-import type { RegionTablesData } from '@guanlan/shared';
+import type { AnalysisTableData, RegionTablesData } from '@guanlan/shared';
 import { Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { cx } from '../../lib/cx';
@@ -10,56 +10,74 @@ import type { MapName } from './options/region';
 import { hasValues } from './options/table';
 import type { PanelProps } from './panels';
 
-const MAP_OPTIONS = [
-  { value: 'china', label: '全国' },
-  { value: 'beijing', label: '北京' },
+/** One map a region panel can switch to, and the table of the answer it draws. */
+export interface RegionMapChoice<T> {
+  map: MapName;
+  label: string;
+  table: (data: T) => AnalysisTableData;
+}
+
+const CHINA_MAPS: readonly RegionMapChoice<RegionTablesData>[] = [
+  { map: 'china', label: '全国', table: (data) => data.province },
+  { map: 'beijing', label: '北京', table: (data) => data.beijing },
 ];
 
-const tableOf = (data: RegionTablesData, map: MapName) =>
-  map === 'china' ? data.province : data.beijing;
-
 /**
- * 地域分布: the China map (provinces, with 南海诸岛) or the Beijing map (districts), switched
- * by 全国/北京, with the most mentioned areas listed beside it.
+ * 地域分布: by default the China map (provinces, with 南海诸岛) or the Beijing map (districts),
+ * switched by 全国/北京, with the most mentioned areas listed beside it. Other answers (the
+ * world map of abroad sets) pass their own `maps`.
  */
-export function RegionPanel({
+export function RegionPanel<T = RegionTablesData>({
   showList = true,
+  maps = CHINA_MAPS as unknown as readonly RegionMapChoice<T>[],
   ...card
-}: PanelProps<RegionTablesData> & { showList?: boolean }) {
-  const [map, setMap] = useState<MapName>('china');
+}: PanelProps<T> & { showList?: boolean; maps?: readonly RegionMapChoice<T>[] }) {
+  const [index, setIndex] = useState(0);
+  const choice = maps[index] ?? maps[0];
+  if (!choice) {
+    return null;
+  }
   return (
     <ChartCard
       {...card}
       extra={
         <>
           {card.extra}
-          <Segmented
-            size="small"
-            options={MAP_OPTIONS}
-            value={map}
-            onChange={(value) => setMap(value as MapName)}
-          />
+          {maps.length > 1 ? (
+            <Segmented
+              size="small"
+              options={maps.map((m, i) => ({ value: i, label: m.label }))}
+              value={index}
+              onChange={(value) => setIndex(Number(value))}
+            />
+          ) : null}
         </>
       }
-      isEmpty={(data) => !hasValues(tableOf(data, map), ['count'])}
+      isEmpty={(data) => !hasValues(choice.table(data), ['count'])}
     >
-      {(data) => <RegionMap data={data} map={map} showList={showList} isDark={card.isDark} />}
+      {(data) => (
+        <RegionMap
+          table={choice.table(data)}
+          map={choice.map}
+          showList={showList}
+          isDark={card.isDark}
+        />
+      )}
     </ChartCard>
   );
 }
 
 function RegionMap({
-  data,
+  table,
   map,
   showList,
   isDark,
 }: {
-  data: RegionTablesData;
+  table: AnalysisTableData;
   map: MapName;
   showList: boolean;
   isDark?: boolean;
 }) {
-  const table = tableOf(data, map);
   const option = useMemo(() => regionMapOption(table, map), [table, map]);
   const top = useMemo(() => topRegions(table, 10), [table]);
   return (

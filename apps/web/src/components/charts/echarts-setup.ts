@@ -10,6 +10,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import 'echarts-wordcloud';
 import chinaUrl from 'echarts-map-data/map/json/china.json?url';
 import beijingUrl from 'echarts-map-data/map/json/province/beijing.json?url';
+import worldUrl from 'echarts-map-data/map/json/world.json?url';
 import type { MapName } from './options/region';
 
 // Only the charts the app draws: echarts/core keeps the lazily loaded chunk small.
@@ -25,7 +26,7 @@ echarts.use([
   CanvasRenderer,
 ]);
 
-const MAP_URLS: Record<MapName, string> = { china: chinaUrl, beijing: beijingUrl };
+const MAP_URLS: Record<MapName, string> = { china: chinaUrl, beijing: beijingUrl, world: worldUrl };
 const loading = new Map<MapName, Promise<void>>();
 
 /**

@@ -5,6 +5,7 @@ export { CarrierSentimentPanel } from './CarrierSentimentPanel';
 export { DataTable } from './DataTable';
 export { ChartSkeleton, EChart } from './EChart';
 export { RegionPanel } from './RegionPanel';
+export type { RegionMapChoice } from './RegionPanel';
 export { SentimentPiePanel } from './SentimentPiePanel';
 export { TablePanel } from './TablePanel';
 export { TrendPanel } from './TrendPanel';

@@ -25,7 +25,13 @@ export function CheckAllGroup<T extends string>({
       >
         全部
       </Checkbox>
-      <Checkbox.Group options={options} value={value} onChange={onChange} />
+      {/* The options flow in the row beside 全部 (and wrap with it), not as one block. */}
+      <Checkbox.Group
+        options={options}
+        value={value}
+        onChange={onChange}
+        style={{ display: 'contents' }}
+      />
     </>
   );
 }

@@ -11,6 +11,8 @@ export interface TimeRangeFilterProps<T extends string> {
   /** Both ends of the picked range, or undefined when it is cleared. */
   onRangeChange: (range: [number, number] | undefined) => void;
   allowClear?: boolean;
+  /** Whole days: day pickers, the range from the first day's start to the last day's end. */
+  dateOnly?: boolean;
 }
 
 /** Time preset buttons (24小时 … 自定义) and, for 自定义, a range picker up to today. */
@@ -21,10 +23,19 @@ export function TimeRangeFilter<T extends string>({
   range,
   onRangeChange,
   allowClear,
+  dateOnly = false,
 }: TimeRangeFilterProps<T>) {
   function handleRange(picked: [Dayjs | null, Dayjs | null] | null): void {
     const [start, end] = picked ?? [null, null];
-    onRangeChange(start && end ? [start.valueOf(), end.valueOf()] : undefined);
+    if (!start || !end) {
+      onRangeChange(undefined);
+      return;
+    }
+    onRangeChange(
+      dateOnly
+        ? [start.startOf('day').valueOf(), end.endOf('day').valueOf()]
+        : [start.valueOf(), end.valueOf()],
+    );
   }
 
   const rangeValue: [Dayjs, Dayjs] | null = range ? [dayjs(range[0]), dayjs(range[1])] : null;
@@ -42,8 +53,8 @@ export function TimeRangeFilter<T extends string>({
       {preset === 'custom' ? (
         <DatePicker.RangePicker
           size="small"
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
+          showTime={dateOnly ? false : { format: 'HH:mm' }}
+          format={dateOnly ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm'}
           allowClear={allowClear}
           value={rangeValue}
           onChange={handleRange}

@@ -1,4 +1,4 @@
-import { DOMESTIC_CARRIERS, SEARCH_AREAS, SENTIMENTS } from '@guanlan/shared';
+import { ABROAD_CARRIERS, DOMESTIC_CARRIERS, SEARCH_AREAS, SENTIMENTS } from '@guanlan/shared';
 
 export type SearchArea = keyof typeof SEARCH_AREAS;
 export type JudgedSentiment = 'positive' | 'neutral' | 'negative';
@@ -33,3 +33,26 @@ export const SORT_LABELS = {
   hotDesc: '热度',
   similarDesc: '相似文章数',
 } as const;
+
+/** Abroad carriers (SPEC §9) as checkbox options. */
+export const ABROAD_CARRIER_OPTIONS = Object.entries(ABROAD_CARRIERS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** SPEC §9 export options of every article list: the selection, or the newest 1000/5000/8000. */
+export const EXPORT_OPTIONS = [
+  { key: '0', label: '导出所选' },
+  { key: '1000', label: '导出最新 1000 条' },
+  { key: '5000', label: '导出最新 5000 条' },
+  { key: '8000', label: '导出最新 8000 条' },
+] as const;
+
+/** The orders of the monitoring lists. */
+export const SORT_OPTIONS = pickOptions(SORT_LABELS, [
+  'timeDesc',
+  'timeAsc',
+  'similarDesc',
+  'hotDesc',
+]);
+export type SortCode = (typeof SORT_OPTIONS)[number]['value'];

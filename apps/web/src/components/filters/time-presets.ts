@@ -33,3 +33,9 @@ export function timeScope(
   }
   return { timeRange: preset };
 }
+
+/** The time presets of the monitoring lists and charts; 近15天 is sent as a custom range. */
+export const TIME_PRESETS = (
+  ['24h', 'today', 'yesterday', '3d', '7d', '15d', '30d', 'custom'] as const
+).map((value) => ({ value, label: TIME_PRESET_LABELS[value] }));
+export type TimePreset = (typeof TIME_PRESETS)[number]['value'];

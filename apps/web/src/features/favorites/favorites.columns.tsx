@@ -1,10 +1,14 @@
-import { Button, Dropdown, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Dropdown, Popconfirm, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
-import { carrierLabel, formatPublishTime, SENTIMENT_TAGS } from '../special/special';
+import {
+  carrierColumn,
+  sentimentColumn,
+  sourceColumn,
+  timeColumn,
+  titleColumn,
+} from '../../components/articles/article-columns';
 import { favoriteDetailsHref } from './favorites';
 import type { FavoriteArticle, Folder } from './hooks/useFavorites';
-import styles from './Favorites.module.css';
 
 export interface FavoriteColumnOptions {
   folders: Folder[];
@@ -18,50 +22,15 @@ export interface FavoriteColumnOptions {
 export function favoriteColumns(o: FavoriteColumnOptions): TableColumnsType<FavoriteArticle> {
   const folderName = (id: number) => o.folders.find((f) => f.folderId === id)?.folderName ?? '—';
   return [
-    {
-      title: '标题',
-      key: 'title',
-      ellipsis: true,
-      render: (_value, item) => (
-        <div className={styles.titleCell}>
-          {item.isDemo ? (
-            <Tag color="gold" className={styles.demoTag}>
-              演示数据
-            </Tag>
-          ) : null}
-          <Link to={favoriteDetailsHref(item.id, item.publishTime)} className={styles.titleLink}>
-            <Typography.Text
-              ellipsis={{ tooltip: item.title }}
-              style={{ color: 'inherit', display: 'block' }}
-            >
-              {item.title}
-            </Typography.Text>
-          </Link>
-        </div>
-      ),
-    },
-    { title: '来源', dataIndex: 'siteName', key: 'siteName', width: 120, ellipsis: true },
-    {
-      title: '载体',
-      key: 'carrier',
-      width: 72,
-      render: (_value, item) => carrierLabel(item.carrier),
-    },
-    {
-      title: '情感',
-      key: 'sentiment',
-      width: 72,
-      render: (_value, item) => {
-        const tag = item.sentiment ? SENTIMENT_TAGS[item.sentiment] : undefined;
-        return tag ? <Tag color={tag.color}>{tag.label}</Tag> : '—';
-      },
-    },
-    {
-      title: '发布时间',
-      key: 'publishTime',
-      width: 136,
-      render: (_value, item) => formatPublishTime(item.publishTime),
-    },
+    titleColumn<FavoriteArticle>({
+      href: (item) => favoriteDetailsHref(item.id, item.publishTime),
+      strong: false,
+      summary: false,
+    }),
+    sourceColumn<FavoriteArticle>(120),
+    carrierColumn<FavoriteArticle>(),
+    sentimentColumn<FavoriteArticle>(),
+    timeColumn<FavoriteArticle>((item) => item.publishTime, { width: 136 }),
     ...(o.showFolder
       ? [
           {

@@ -49,13 +49,8 @@ export function favoriteDetailsHref(articleId: number, publishTime: string): str
   return `/articleDetails?${params.toString()}`;
 }
 
-/** Export options of the archive (SPEC §9): selected only, or the newest N. */
-export const FAVORITE_EXPORT_OPTIONS = [
-  { key: '0', label: '导出所选' },
-  { key: '1000', label: '导出最新 1000 条' },
-  { key: '5000', label: '导出最新 5000 条' },
-  { key: '8000', label: '导出最新 8000 条' },
-] as const;
+/** Export options of the archive (SPEC §9): the shared options of every article list. */
+export { EXPORT_OPTIONS as FAVORITE_EXPORT_OPTIONS } from '../../components/filters/filter-options';
 
 /** The export count of a menu key; anything unknown exports the newest 1000. */
 export function exportCountOf(key: string): 0 | 1000 | 5000 | 8000 {

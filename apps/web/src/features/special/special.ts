@@ -1,11 +1,15 @@
-import dayjs from 'dayjs';
-import { DOMESTIC_CARRIERS, parseRule, SENTIMENTS } from '@guanlan/shared';
+import { parseRule } from '@guanlan/shared';
 import type { RuleError, SimpleRuleField } from '@guanlan/shared';
-import { pickOptions, SORT_LABELS } from '../../components/filters/filter-options';
-import { TIME_PRESET_LABELS } from '../../components/filters/time-presets';
+import { articleDetailsHref as sharedDetailsHref } from '../../components/articles/article-format';
 
+export {
+  carrierLabel,
+  formatPublishTime,
+  SENTIMENT_TAGS,
+} from '../../components/articles/article-format';
 export { CARRIER_OPTIONS, SENTIMENT_OPTIONS } from '../../components/filters/filter-options';
-export { timeScope } from '../../components/filters/time-presets';
+export { TIME_PRESETS, timeScope } from '../../components/filters/time-presets';
+export type { TimePreset } from '../../components/filters/time-presets';
 
 /** The id in /analyseSet/addAnalyse/:id of a topic that does not exist yet. */
 export const NOT_CREATED = 'notCreated';
@@ -82,64 +86,9 @@ export function splitAtError(
   return [text.slice(0, start), text.slice(start, end), text.slice(end)];
 }
 
-/** The Chinese label of a carrier code (unknown codes shown as they are). */
-export function carrierLabel(code: string | undefined): string {
-  if (!code) {
-    return '—';
-  }
-  return (DOMESTIC_CARRIERS as Record<string, string>)[code] ?? code;
-}
-
-/** Sentiment tags of the article list: 正面 green, 中性 grey, 负面 red. */
-export const SENTIMENT_TAGS: Record<string, { label: string; color: string }> = {
-  positive: { label: SENTIMENTS.positive, color: 'green' },
-  neutral: { label: SENTIMENTS.neutral, color: 'default' },
-  negative: { label: SENTIMENTS.negative, color: 'red' },
-};
-
-/** Time presets of the filter bar; 近15天 has no server preset and is sent as a custom range. */
-export const TIME_PRESETS = pickOptions(TIME_PRESET_LABELS, [
-  '24h',
-  'today',
-  'yesterday',
-  '3d',
-  '7d',
-  '15d',
-  '30d',
-  'custom',
-]);
-export type TimePreset = (typeof TIME_PRESETS)[number]['value'];
-
-export const SORT_OPTIONS = pickOptions(SORT_LABELS, [
-  'timeDesc',
-  'timeAsc',
-  'similarDesc',
-  'hotDesc',
-]);
-export type SortCode = (typeof SORT_OPTIONS)[number]['value'];
-
-export const EXPORT_OPTIONS = [
-  { key: '0', label: '导出所选' },
-  { key: '1000', label: '导出最新 1000 条' },
-  { key: '5000', label: '导出最新 5000 条' },
-  { key: '8000', label: '导出最新 8000 条' },
-] as const;
-
 /** Link to the article detail from a topic (SPEC §2 query parameters). */
 export function articleDetailsHref(specialId: number, articleId: number, publishTime: string) {
-  const params = new URLSearchParams({
-    fromId: String(specialId),
-    fromType: 'special',
-    articleId: String(articleId),
-    publishTime: publishTime.slice(0, 10),
-  });
-  return `/articleDetails?${params.toString()}`;
-}
-
-/** A publish time as `YYYY-MM-DD HH:mm`. */
-export function formatPublishTime(value: string): string {
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : value;
+  return sharedDetailsHref({ fromType: 'special', fromId: specialId }, articleId, publishTime);
 }
 
 /** A topic's back-fill job as the tree reports it (progress is a 0..1 fraction). */

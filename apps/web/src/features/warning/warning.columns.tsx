@@ -1,7 +1,12 @@
-import { Badge, Button, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
-import { carrierLabel, formatPublishTime, SENTIMENT_TAGS } from '../special/special';
+import {
+  carrierColumn,
+  sentimentColumn,
+  sourceColumn,
+  timeColumn,
+  titleColumn,
+} from '../../components/articles/article-columns';
 import { LevelTag } from './components/LevelTag';
 import { WarningWorkflowActions } from '../oa/components/WarningWorkflowActions';
 import type { WarningArticle } from './hooks/useWarningArticles';
@@ -21,51 +26,14 @@ export function warningColumns({ onRead }: WarningColumnActions): TableColumnsTy
       width: 96,
       render: (_value, item) => <LevelTag level={item.warningLevel} />,
     },
-    {
-      title: '标题',
-      key: 'title',
-      ellipsis: true,
-      render: (_value, item) => (
-        <div className={item.isRead ? styles.readTitle : styles.unreadTitle}>
-          <Link
-            to={warningArticleHref(item)}
-            style={{ display: 'block', minWidth: 0, color: 'inherit' }}
-          >
-            <Typography.Text
-              ellipsis={{ tooltip: item.title }}
-              style={{ display: 'block', color: 'inherit', fontWeight: 'inherit' }}
-            >
-              {item.title}
-            </Typography.Text>
-          </Link>
-          {item.summary ? (
-            <Typography.Paragraph
-              type="secondary"
-              ellipsis={{ rows: 1 }}
-              style={{ margin: '2px 0 0', fontSize: 12, fontWeight: 400 }}
-            >
-              {item.summary}
-            </Typography.Paragraph>
-          ) : null}
-        </div>
-      ),
-    },
-    { title: '来源', dataIndex: 'siteName', key: 'siteName', width: 130, ellipsis: true },
-    {
-      title: '载体',
-      key: 'carrier',
-      width: 72,
-      render: (_value, item) => carrierLabel(item.carrier),
-    },
-    {
-      title: '情感',
-      key: 'sentiment',
-      width: 72,
-      render: (_value, item) => {
-        const tag = item.sentiment ? SENTIMENT_TAGS[item.sentiment] : undefined;
-        return tag ? <Tag color={tag.color}>{tag.label}</Tag> : '—';
-      },
-    },
+    titleColumn<WarningArticle>({
+      href: warningArticleHref,
+      strong: false,
+      className: (item) => (item.isRead ? styles.readTitle : styles.unreadTitle),
+    }),
+    sourceColumn<WarningArticle>(130),
+    carrierColumn<WarningArticle>(),
+    sentimentColumn<WarningArticle>(),
     {
       title: '预警规则',
       key: 'ruleName',
@@ -74,12 +42,11 @@ export function warningColumns({ onRead }: WarningColumnActions): TableColumnsTy
       render: (_value, item) =>
         item.warningType === 'artificial' ? `${item.ruleName}（人工）` : item.ruleName,
     },
-    {
+    timeColumn<WarningArticle>((item) => item.warnedAt, {
       title: '预警时间',
       key: 'warnedAt',
       width: 148,
-      render: (_value, item) => formatPublishTime(item.warnedAt),
-    },
+    }),
     {
       title: '状态',
       key: 'isRead',

@@ -1,6 +1,7 @@
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
-import { excel, exported, scoped, topN } from './common.js';
+import { analysisTable, excel, exported, scoped, topN, trendTable } from './common.js';
+import { abroadRegionTables } from './monitor-shapes.js';
 
 const one = { setId: p.id() };
 const chart = scoped(one);
@@ -21,6 +22,7 @@ export const abroadAnalysisCalls = {
     resource: 'abroadSet',
     style: 'json',
     input: chart,
+    output: trendTable,
   }),
   carrierTrendAbroad: defineCall({
     path: '/api/app/abroad/carrierTrendAbroad',
@@ -29,6 +31,7 @@ export const abroadAnalysisCalls = {
     resource: 'abroadSet',
     style: 'json',
     input: chart,
+    output: trendTable,
   }),
   motionDistributionAbroad: defineCall({
     path: '/api/app/abroad/motionDistributionAbroad',
@@ -37,6 +40,7 @@ export const abroadAnalysisCalls = {
     resource: 'abroadSet',
     style: 'json',
     input: chart,
+    output: analysisTable,
   }),
   motionCarrierDistributionAbroad: defineCall({
     path: '/api/app/abroad/motionCarrierDistributionAbroad',
@@ -45,6 +49,7 @@ export const abroadAnalysisCalls = {
     resource: 'abroadSet',
     style: 'json',
     input: chart,
+    output: analysisTable,
   }),
   regionDistributionAbroad: defineCall({
     path: '/api/app/abroad/regionDistributionAbroad',
@@ -53,6 +58,7 @@ export const abroadAnalysisCalls = {
     resource: 'abroadSet',
     style: 'json',
     input: chart,
+    output: abroadRegionTables,
   }),
   mediaActivityLeadersListAbroad: defineCall({
     path: '/api/app/abroad/mediaActivityLeadersListAbroad',
@@ -61,6 +67,7 @@ export const abroadAnalysisCalls = {
     resource: 'abroadSet',
     style: 'json',
     input: leaders,
+    output: analysisTable,
   }),
   publicOpinionLeadersListAbroad: defineCall({
     path: '/api/app/abroad/publicOpinionLeadersListAbroad',
@@ -69,6 +76,7 @@ export const abroadAnalysisCalls = {
     resource: 'abroadSet',
     style: 'json',
     input: leaders,
+    output: analysisTable,
   }),
   hotWordsCloudAbroad: defineCall({
     path: '/api/app/abroad/hotWordsCloudAbroad',
@@ -77,6 +85,7 @@ export const abroadAnalysisCalls = {
     resource: 'abroadSet',
     style: 'json',
     input: words,
+    output: analysisTable,
   }),
   regionDistributionExcelAbroad: defineCall({
     path: '/api/app/abroad/regionDistributionExcelAbroad',

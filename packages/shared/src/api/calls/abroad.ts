@@ -16,7 +16,9 @@ import {
   savedId,
   scoped,
   url,
+  analysisTable,
 } from './common.js';
+import { monitorSetForm, monitorTree } from './monitor-shapes.js';
 
 const M = 'abroad' as const;
 
@@ -30,12 +32,34 @@ const setInput = ruled({
   countries: p.list(p.name(40), 100).optional(),
 });
 
+/** A site of the 境外网站导航 as listed. */
+const websiteItem = z.object({
+  websiteId: z.number().int(),
+  websiteName: z.string(),
+  url: z.string(),
+  country: z.string(),
+  category: z.string(),
+  language: z.string(),
+  rssUrl: z.string().nullable(),
+  /** The logged outbound link (/indymedia/indyMedia/redirect?websiteId=…). */
+  redirectUrl: z.string(),
+  /** Already a collection source of the organisation. */
+  isSource: z.boolean(),
+});
+
+/** A page of sites plus the countries and categories to filter by (the directory's groups). */
+const websitePage = p.page(websiteItem).extend({
+  countries: z.array(z.object({ country: z.string(), count: z.number().int() })),
+  categories: z.array(z.object({ category: z.string(), count: z.number().int() })),
+});
+
 const website = z.object({
   websiteName: p.name(100),
   url: url(),
   country: p.name(40).optional(),
   category: p.name(30).optional(),
   language: p.oneOf(LANGUAGE_CODES).optional(),
+  rssUrl: url().optional(),
 });
 
 /** Abroad media (境外监测): groups, sets, articles; and the abroad website navigation. */
@@ -46,6 +70,7 @@ export const abroadCalls = {
     module: M,
     resource: 'abroadSet',
     input: p.none(),
+    output: monitorTree,
   }),
   findAbroadSet: defineCall({
     path: '/api/app/abroad/findAbroadSet',
@@ -53,6 +78,7 @@ export const abroadCalls = {
     module: M,
     resource: 'abroadSet',
     input: byId('setId'),
+    output: monitorSetForm,
   }),
   saveAbroadGroup: defineCall({
     path: '/api/app/abroad/saveAbroadGroup',
@@ -136,6 +162,7 @@ export const abroadCalls = {
     resource: 'abroadSet',
     style: 'json',
     input: scoped({ setId: p.id() }),
+    output: analysisTable,
   }),
   findWebsite: defineCall({
     path: '/api/app/abroadWebsite/findWebsite',
@@ -148,6 +175,7 @@ export const abroadCalls = {
       keyword: p.text(50).optional(),
       ...p.paging,
     }),
+    output: websitePage,
   }),
   saveBatchWebsite: defineCall({
     path: '/api/app/abroadWebsite/saveBatchWebsite',

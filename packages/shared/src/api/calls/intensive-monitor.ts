@@ -13,7 +13,9 @@ import {
   scoped,
   toggle,
   url,
+  analysisTable,
 } from './common.js';
+import { intensiveKeywordItem, intensiveMonitorItem, monitorGroupItem } from './monitor-shapes.js';
 
 /** Key monitoring (重点监测): watched sites and accounts in groups, each with custom keywords. */
 export const intensiveMonitorCalls = {
@@ -23,6 +25,7 @@ export const intensiveMonitorCalls = {
     module: 'intensiveMonitor',
     resource: 'intensiveMonitorGroup',
     input: p.none(),
+    output: z.array(monitorGroupItem),
   }),
   saveIntensiveMonitorGroup: defineCall({
     path: '/api/app/intensiveMonitor/saveIntensiveMonitorGroup',
@@ -58,6 +61,7 @@ export const intensiveMonitorCalls = {
       keyword: p.text(50).optional(),
       ...p.paging,
     }),
+    output: p.page(intensiveMonitorItem),
   }),
   findIntensiveMonitorInfo: defineCall({
     path: '/api/app/intensiveMonitor/findIntensiveMonitorInfo',
@@ -65,6 +69,7 @@ export const intensiveMonitorCalls = {
     module: 'intensiveMonitor',
     resource: 'intensiveMonitor',
     input: byId('monitorId'),
+    output: intensiveMonitorItem,
   }),
   saveIntensiveMonitor: defineCall({
     path: '/api/app/intensiveMonitor/saveIntensiveMonitor',
@@ -104,6 +109,7 @@ export const intensiveMonitorCalls = {
     module: 'intensiveMonitor',
     resource: 'intensiveMonitor',
     input: byId('monitorId'),
+    output: z.array(intensiveKeywordItem),
   }),
   saveIntensiveMonitorKeyword: defineCall({
     path: '/api/app/intensiveMonitor/saveIntensiveMonitorKeyword',
@@ -139,6 +145,7 @@ export const intensiveMonitorCalls = {
     module: 'intensiveMonitor',
     resource: 'intensiveMonitor',
     input: scoped({ groupId: p.id().optional(), monitorId: p.id().optional() }),
+    output: analysisTable,
   }),
   exportIntensiveMonitorArticle: defineCall({
     path: '/api/app/intensiveMonitor/exportIntensiveMonitorArticle',

@@ -3,7 +3,6 @@ import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
 import {
   LANGUAGE_CODES,
-  articlePage,
   byId,
   exported,
   listed,
@@ -13,7 +12,24 @@ import {
   rename,
   ruled,
   savedId,
+  articleItem,
 } from './common.js';
+import { monitorSetForm, monitorTree } from './monitor-shapes.js';
+
+/** A multilingual list item: the article plus its title and summary in the reader's language. */
+const translatedItem = articleItem.extend({
+  language: z.string(),
+  translatedTitle: z.string().nullable(),
+  translatedSummary: z.string().nullable(),
+});
+
+/**
+ * The multilingual list: a page of translated items, and whether translation is available
+ * (without a provider the message says so and the originals show alone).
+ */
+const translatedPage = p.page(translatedItem).extend({
+  translation: z.object({ available: z.boolean(), message: z.string().nullable() }),
+});
 
 const M = 'multilingual' as const;
 
@@ -36,6 +52,7 @@ export const multilingualCalls = {
     module: M,
     resource: 'multilingualSet',
     input: p.none(),
+    output: monitorTree,
   }),
   findMultilingualSet: defineCall({
     path: '/api/app/multilingual/findMultilingualSet',
@@ -43,6 +60,7 @@ export const multilingualCalls = {
     module: M,
     resource: 'multilingualSet',
     input: byId('setId'),
+    output: monitorSetForm,
   }),
   saveMultilingualGroup: defineCall({
     path: '/api/app/multilingual/saveMultilingualGroup',
@@ -119,8 +137,10 @@ export const multilingualCalls = {
     input: listed({
       setId: p.id(),
       languages: p.list(p.oneOf(LANGUAGE_CODES), LANGUAGE_CODES.length).optional(),
+      /** The reader's language the titles and summaries are translated into. */
+      targetLanguage: p.oneOf(LANGUAGE_CODES).default('zh'),
     }),
-    output: articlePage,
+    output: translatedPage,
   }),
   exportMultilingualArticle: defineCall({
     path: '/api/app/multilingual/exportMultilingualArticle',

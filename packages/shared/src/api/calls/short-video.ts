@@ -13,18 +13,17 @@ import {
   ruled,
   savedId,
   scoped,
+  analysisTable,
 } from './common.js';
+import {
+  SHORT_VIDEO_PLATFORM_CODES,
+  monitorSetForm,
+  monitorTree,
+  shortVideoDetail,
+} from './monitor-shapes.js';
 
 /** Short-video platforms a set can watch. */
-const PLATFORMS = [
-  'douyin',
-  'kuaishou',
-  'bilibili',
-  'xigua',
-  'channels',
-  'weishi',
-  'haokan',
-] as const;
+const PLATFORMS = SHORT_VIDEO_PLATFORM_CODES;
 
 const setInput = ruled({
   setId: p.id().optional(),
@@ -41,6 +40,7 @@ export const shortVideoCalls = {
     module: 'shortVideo',
     resource: 'shortVideoSet',
     input: p.none(),
+    output: monitorTree,
   }),
   findShortVideoSet: defineCall({
     path: '/api/app/shortVideo/findShortVideoSet',
@@ -48,6 +48,7 @@ export const shortVideoCalls = {
     module: 'shortVideo',
     resource: 'shortVideoSet',
     input: byId('setId'),
+    output: monitorSetForm,
   }),
   saveShortVideoGroup: defineCall({
     path: '/api/app/shortVideo/saveShortVideoGroup',
@@ -127,6 +128,7 @@ export const shortVideoCalls = {
     module: 'shortVideo',
     resource: 'article',
     input: byId('articleId'),
+    output: shortVideoDetail,
   }),
   findShortVideoCarrierDataStatistics: defineCall({
     path: '/api/app/shortVideo/findShortVideoCarrierDataStatistics',
@@ -134,6 +136,7 @@ export const shortVideoCalls = {
     module: 'shortVideo',
     resource: 'shortVideoSet',
     input: scoped({ setId: p.id() }),
+    output: analysisTable,
   }),
   exportShortVideoArticle: defineCall({
     path: '/api/app/shortVideo/exportShortVideoArticle',

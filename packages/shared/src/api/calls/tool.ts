@@ -18,6 +18,8 @@ export const toolCalls = {
     module: 'common',
     resource: 'tool',
     method: 'GET',
+    /** Answers a 302 to an allow-listed site (境外网站导航), not an envelope. */
+    bare: true,
     input: z.object({ url: url() }),
   }),
 };

@@ -1,3 +1,4 @@
+import type { AnalysisTableData } from '@guanlan/shared';
 import { describe, expect, it } from 'vitest';
 import { MAP_SCALE, mapData, mapPieces, regionMapOption, topRegions } from './region';
 
@@ -14,8 +15,34 @@ const provinces = {
 };
 
 describe('map scale', () => {
-  it('scales the China map to 50000 and the Beijing map to 1000 (SPEC §9)', () => {
-    expect(MAP_SCALE).toEqual({ china: 50000, beijing: 1000 });
+  it('scales the China map to 50000 and the Beijing map to 1000 (SPEC §9), the world like China', () => {
+    expect(MAP_SCALE).toEqual({ china: 50000, beijing: 1000, world: 50000 });
+  });
+
+  it('draws the world map by Chinese country names over its English outline', () => {
+    const countries: AnalysisTableData = {
+      columns: [
+        { key: 'name', title: '国家' },
+        { key: 'count', title: '信息量' },
+      ],
+      rows: [
+        { name: '美国', mapName: 'United States', count: 7 },
+        { name: '日本', count: 3 },
+        { name: '冰岛', mapName: 'Iceland', count: 1 },
+      ],
+    };
+    const series = regionMapOption(countries, 'world').series[0];
+    expect(series?.map).toBe('world');
+    expect(series?.data).toEqual([
+      { name: '美国', value: 7 },
+      { name: '日本', value: 3 },
+      { name: '冰岛', value: 1 },
+    ]);
+    // A country the page does not know by name is drawn by the server's outline name.
+    expect(series && 'nameMap' in series ? series.nameMap?.Iceland : undefined).toBe('冰岛');
+    expect(series && 'nameMap' in series ? series.nameMap?.['United States'] : undefined).toBe(
+      '美国',
+    );
   });
 
   it('splits the Beijing scale into 0, decades closed at 1000, and above', () => {

@@ -1,8 +1,12 @@
 import type { AnalysisTableData } from '@guanlan/shared';
 import { numberAt, textAt } from './table';
+import { WORLD_NAME_MAP } from './world-names';
 
-/** The two maps of 地域分布 and where their colour scale tops out (SPEC §9). */
-export const MAP_SCALE = { china: 50000, beijing: 1000 } as const;
+/**
+ * The maps of 地域分布 and where their colour scale tops out (SPEC §9 for China and Beijing;
+ * the world map of abroad sets counts countries like the China map counts provinces).
+ */
+export const MAP_SCALE = { china: 50000, beijing: 1000, world: 50000 } as const;
 export type MapName = keyof typeof MAP_SCALE;
 
 export interface MapPiece {
@@ -14,7 +18,7 @@ export interface MapPiece {
   color: string;
 }
 
-const PIECE_COLORS = ['#e3ecfb', '#b7cff5', '#83aeec', '#4f89de', '#2a66c8', '#1a4aa0', '#0f2f6e'];
+const PIECE_COLORS = ['#c6d9f7', '#9dbdf0', '#83aeec', '#4f89de', '#2a66c8', '#1a4aa0', '#0f2f6e'];
 const ZERO_COLOR = '#f2f4f8';
 
 /**
@@ -43,6 +47,19 @@ export function mapData(table: AnalysisTableData) {
     name: textAt(row, 'mapName') || textAt(row, 'name'),
     value: numberAt(row, 'count'),
   }));
+}
+
+/** World-map names: the known Chinese names, plus each row's outline (`mapName`) → its name. */
+export function worldNameMap(table: AnalysisTableData): Record<string, string> {
+  const own = table.rows
+    .map((row) => [textAt(row, 'mapName'), textAt(row, 'name')] as const)
+    .filter(([outline, name]) => outline && name && outline !== name);
+  return { ...WORLD_NAME_MAP, ...Object.fromEntries(own) };
+}
+
+/** The world map's data: each country by its Chinese name. */
+export function worldData(table: AnalysisTableData) {
+  return table.rows.map((row) => ({ name: textAt(row, 'name'), value: numberAt(row, 'count') }));
 }
 
 /** The most mentioned areas with at least one article, most first (the list beside the map). */
@@ -85,13 +102,16 @@ export function regionMapOption(table: AnalysisTableData, map: MapName) {
         type: 'map' as const,
         map,
         roam: false,
+        // The world outline is named in English; it is drawn in Chinese, and the counts come
+        // by Chinese country name (a row's `mapName` names its outline).
+        ...(map === 'world' ? { nameMap: worldNameMap(table) } : {}),
         // No box options: ECharts centres the map at 80% of the limiting side, keeping its aspect.
         label: { show: map === 'beijing', fontSize: 10 },
         // The small inner districts of Beijing would otherwise print over each other.
         labelLayout: { hideOverlap: true },
         emphasis: { label: { show: true }, itemStyle: { areaColor: '#ffd666' } },
         itemStyle: { borderColor: '#9fb3d1', borderWidth: 0.6 },
-        data: mapData(table),
+        data: map === 'world' ? worldData(table) : mapData(table),
       },
     ],
   };

@@ -1,9 +1,11 @@
-import { Checkbox, DatePicker, Radio, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { CARRIER_OPTIONS, SENTIMENT_OPTIONS, SORT_OPTIONS, TIME_PRESETS } from '../data-center';
-import type { SearchState, TimePreset } from '../data-center';
-import styles from '../DataCenter.module.css';
+import { ArticleFilterBar } from '../../../components/filters/ArticleFilterBar';
+import type {
+  ArticleFilterFields,
+  ArticleFilterLayout,
+} from '../../../components/filters/ArticleFilterBar';
+import { SORT_OPTIONS, TIME_PRESETS } from '../data-center';
+import type { SearchState, SortCode, TimePreset } from '../data-center';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
@@ -14,109 +16,42 @@ export interface SearchFiltersProps {
   hideSort?: boolean;
 }
 
-/** 时间, 载体, 情感 and 排序 of a cloud search; empty lists mean 全部. */
+const LAYOUT: ArticleFilterLayout<TimePreset, SortCode> = {
+  presets: TIME_PRESETS,
+  allowClearRange: false,
+  carriers: 'checks',
+  sentiments: 'checks',
+  sort: SORT_OPTIONS,
+};
+
+/** 时间, 载体, 情感 and 排序 of a cloud search (the shared article filter bar); empty lists mean 全部. */
 export function SearchFilters({ value, onChange, hideSort = false }: SearchFiltersProps) {
-  function set(patch: Partial<SearchState>): void {
-    onChange({ ...value, ...patch });
-  }
-
-  function handlePreset(timeRange: TimePreset): void {
-    if (timeRange !== 'custom') {
-      set({ timeRange, startTime: undefined, endTime: undefined });
-      return;
+  function handle(patch: Partial<ArticleFilterFields<TimePreset, SortCode>>): void {
+    const { preset, custom, ...rest } = patch;
+    const next: SearchState = { ...value, ...rest };
+    if (preset === 'custom') {
+      // 自定义 starts as the last 7 days, so the search always has both ends.
+      const now = dayjs().endOf('minute').valueOf();
+      Object.assign(next, { timeRange: preset, startTime: now - WEEK_MS, endTime: now });
+    } else if (preset !== undefined) {
+      Object.assign(next, { timeRange: preset, startTime: undefined, endTime: undefined });
     }
-    // 自定义 starts as the last 7 days, so the search always has both ends.
-    const now = dayjs().endOf('minute').valueOf();
-    set({ timeRange, startTime: now - WEEK_MS, endTime: now });
-  }
-
-  function handleRange(range: [Dayjs | null, Dayjs | null] | null): void {
-    const [start, end] = range ?? [null, null];
-    if (start && end) {
-      set({ startTime: start.valueOf(), endTime: end.valueOf() });
+    if (custom) {
+      Object.assign(next, { startTime: custom[0], endTime: custom[1] });
     }
+    onChange(next);
   }
 
-  const range: [Dayjs, Dayjs] | null =
+  const custom: [number, number] | undefined =
     value.startTime !== undefined && value.endTime !== undefined
-      ? [dayjs(value.startTime), dayjs(value.endTime)]
-      : null;
+      ? [value.startTime, value.endTime]
+      : undefined;
 
   return (
-    <div>
-      <div className={styles.filterRow}>
-        <span className={styles.filterLabel}>时间</span>
-        <Radio.Group
-          size="small"
-          optionType="button"
-          buttonStyle="solid"
-          options={TIME_PRESETS.map((p) => ({ value: p.value, label: p.label }))}
-          value={value.timeRange}
-          onChange={(e) => handlePreset(e.target.value as TimePreset)}
-        />
-        {value.timeRange === 'custom' ? (
-          <DatePicker.RangePicker
-            size="small"
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            allowClear={false}
-            value={range}
-            onChange={handleRange}
-            disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
-          />
-        ) : null}
-      </div>
-      <div className={styles.filterRow}>
-        <span className={styles.filterLabel}>载体</span>
-        <Checkbox
-          checked={value.carriers.length === 0}
-          onChange={(e) => {
-            if (e.target.checked) {
-              set({ carriers: [] });
-            }
-          }}
-        >
-          全部
-        </Checkbox>
-        <Checkbox.Group
-          options={CARRIER_OPTIONS}
-          value={value.carriers}
-          onChange={(carriers) => set({ carriers })}
-        />
-      </div>
-      <div className={styles.filterRow}>
-        <span className={styles.filterLabel}>情感</span>
-        <Checkbox
-          checked={value.sentiments.length === 0}
-          onChange={(e) => {
-            if (e.target.checked) {
-              set({ sentiments: [] });
-            }
-          }}
-        >
-          全部
-        </Checkbox>
-        <Checkbox.Group
-          options={SENTIMENT_OPTIONS}
-          value={value.sentiments}
-          onChange={(sentiments) => set({ sentiments })}
-        />
-        {hideSort ? null : (
-          <>
-            <span className={styles.filterLabel} style={{ marginLeft: 24 }}>
-              排序
-            </span>
-            <Select
-              size="small"
-              aria-label="排序"
-              style={{ width: 120 }}
-              options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-              value={value.sort}
-              onChange={(sort) => set({ sort })}
-            />
-          </>
-        )}
-      </div>
-    </div>
+    <ArticleFilterBar
+      value={{ ...value, preset: value.timeRange, custom }}
+      onChange={handle}
+      layout={hideSort ? { ...LAYOUT, sort: false } : LAYOUT}
+    />
   );
 }

@@ -1,24 +1,15 @@
 import { BarChartOutlined, DownOutlined, ExportOutlined } from '@ant-design/icons';
-import { App, Button, Card, Dropdown, Space, Typography } from 'antd';
+import { App, Button, Card, Dropdown, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
-import { SearchBox } from '../components/SearchBox';
-import { SearchFilters } from '../components/SearchFilters';
-import { SearchLogBar } from '../components/SearchLogBar';
+import { EXPORT_OPTIONS } from '../../../components/filters/filter-options';
+import { ResultsTitle, SearchPanel } from '../components/SearchPanel';
 import { ResultList } from '../components/ResultList';
-import { scopeOf, searchFromLog, searchToParams } from '../data-center';
+import { scopeOf, searchToParams } from '../data-center';
 import type { SearchState } from '../data-center';
 import { useCloudSearch, useExportSearch } from '../hooks/useDataCenter';
 import { useSearchState } from '../hooks/useSearchState';
-import styles from '../DataCenter.module.css';
-
-const EXPORT_OPTIONS = [
-  { key: '0', label: '导出所选' },
-  { key: '1000', label: '导出最新 1000 条' },
-  { key: '5000', label: '导出最新 5000 条' },
-  { key: '8000', label: '导出最新 8000 条' },
-];
 
 /** 数据中心 (/dataindex): cloud search over every collected article, with filters and export. */
 export default function DataIndexPage() {
@@ -62,36 +53,10 @@ export default function DataIndexPage() {
 
   return (
     <div>
-      <Card className={styles.searchCard}>
-        <SearchBox
-          key={`${search.searchArea}|${search.keyword}`}
-          keyword={search.keyword}
-          searchArea={search.searchArea}
-          loading={results.isFetching}
-          onSearch={(keyword, searchArea) => {
-            if (!keyword) {
-              void message.warning('请输入搜索关键词');
-              return;
-            }
-            change({ ...search, keyword, searchArea });
-          }}
-        />
-        <SearchLogBar onPick={(item) => change({ ...searchFromLog(item), sort: search.sort })} />
-        <div style={{ marginTop: 12 }}>
-          <SearchFilters value={search} onChange={change} />
-        </div>
-      </Card>
+      <SearchPanel search={search} onChange={change} loading={results.isFetching} />
       {hasKeyword ? (
         <Card
-          title={
-            <Space>
-              <span>搜索结果</span>
-              <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-                {results.data ? `共 ${results.data.total.toLocaleString('zh-CN')} 条` : ''}
-                {selected.length > 0 ? `，已选 ${selected.length} 条` : ''}
-              </Typography.Text>
-            </Space>
-          }
+          title={<ResultsTitle total={results.data?.total} selected={selected.length} />}
           extra={
             <Space>
               <Button icon={<BarChartOutlined />} onClick={handleDetails}>
@@ -99,7 +64,7 @@ export default function DataIndexPage() {
               </Button>
               <Dropdown
                 trigger={['click']}
-                menu={{ items: EXPORT_OPTIONS, onClick: ({ key }) => handleExport(key) }}
+                menu={{ items: [...EXPORT_OPTIONS], onClick: ({ key }) => handleExport(key) }}
               >
                 <Button icon={<ExportOutlined />} loading={exporter.isPending}>
                   导出 <DownOutlined />

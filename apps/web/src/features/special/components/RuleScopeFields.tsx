@@ -12,6 +12,8 @@ export interface RuleScopeFieldsProps {
   onCarriers: (next: string[]) => void;
   /** After a first save attempt an empty carrier choice is shown as an error. */
   submitted: boolean;
+  /** The carriers to choose from (domestic by default; abroad sets have their own). */
+  options?: readonly { value: string; label: string }[];
 }
 
 /** 匹配范围 and 载体 of a keyword rule (topics and events): the area radio and the carrier checklist with 全部. */
@@ -21,8 +23,10 @@ export function RuleScopeFields({
   carriers,
   onCarriers,
   submitted,
+  options = CARRIER_OPTIONS,
 }: RuleScopeFieldsProps) {
   const missing = submitted && carriers.length === 0;
+  const all = options.map((o) => o.value);
   return (
     <>
       <Form.Item label="匹配范围">
@@ -40,13 +44,13 @@ export function RuleScopeFields({
       >
         <Space orientation="vertical" size={4}>
           <Checkbox
-            checked={carriers.length === ALL_CARRIERS.length}
-            indeterminate={carriers.length > 0 && carriers.length < ALL_CARRIERS.length}
-            onChange={(e) => onCarriers(e.target.checked ? ALL_CARRIERS : [])}
+            checked={carriers.length === all.length}
+            indeterminate={carriers.length > 0 && carriers.length < all.length}
+            onChange={(e) => onCarriers(e.target.checked ? all : [])}
           >
             全部
           </Checkbox>
-          <Checkbox.Group options={CARRIER_OPTIONS} value={carriers} onChange={onCarriers} />
+          <Checkbox.Group options={[...options]} value={carriers} onChange={onCarriers} />
         </Space>
       </Form.Item>
     </>

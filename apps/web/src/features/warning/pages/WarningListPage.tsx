@@ -3,7 +3,8 @@ import { Alert, App, Badge, Button, Card, Dropdown, Popconfirm, Space, Table } f
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { EmptyState } from '../../../components/EmptyState';
-import { EXPORT_OPTIONS, timeScope } from '../../special/special';
+import { EXPORT_OPTIONS } from '../../../components/filters/filter-options';
+import { timeScope } from '../../../components/filters/time-presets';
 import { DEFAULT_WARNING_FILTER, WarningFilterBar } from '../components/WarningFilterBar';
 import type { WarningFilter } from '../components/WarningFilterBar';
 import { WarningVoiceSwitch } from '../components/WarningVoiceSwitch';
