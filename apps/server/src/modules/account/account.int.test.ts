@@ -282,6 +282,10 @@ describe.each(ENGINES)('account centre (%s)', (engine) => {
     await ok(pc.findAccountInfo, {}, token);
     t.clock.advance(3_600_001);
     expect((await t.call(pc.findAccountInfo, {}, { token })).body.meta.code).toBe(3002);
+    // … and may not log in again.
+    const again = await t.call(loginCalls.ajaxLogin, { userName: u('temp'), password: PASSWORD });
+    expect(again.body.meta).toMatchObject({ code: 4006 });
+    expect(again.body.meta.message).toContain('有效期');
   });
 
   it('changes a password only with the old one and revokes every other session', async () => {

@@ -231,6 +231,7 @@ export class LoginService {
     const { accounts, sessions, audit, clock } = this.deps;
     const org = await accounts.findOrg(account.org_id);
     assertUsable(account, org);
+    await this.assertNotExpired(account.id, clock.now());
     await accounts.update(account.id, {
       failed_count: 0,
       locked_until: null,
@@ -258,6 +259,22 @@ export class LoginService {
       user: toSessionUser(account, org),
     };
     return { result, ueToken, system };
+  }
+
+  /** An account whose 有效期至 (account centre) has passed may not log in. */
+  private async assertNotExpired(accountId: number, now: number): Promise<void> {
+    const profile = await this.deps.db
+      .selectFrom('account_profile')
+      .select('expire_at')
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (
+      profile?.expire_at !== null &&
+      profile?.expire_at !== undefined &&
+      profile.expire_at <= now
+    ) {
+      throw new AppError('ACCOUNT_DISABLED', '账号已过有效期，请联系主账号延长有效期');
+    }
   }
 
   private fail(account: AccountRow, system: System, meta: RequestMeta, detail: string) {

@@ -3,6 +3,7 @@ import { formatCn } from '@guanlan/shared';
 import type { ShortVideoDetail } from '@guanlan/shared';
 import type { DB } from '../../../db/schema.js';
 import { AppError } from '../../../platform/http/app-error.js';
+import { visibleTo } from '../../../analysis/scope.js';
 
 /** How many videos of the same cluster the details page shows. */
 const SIMILAR = 8;
@@ -52,6 +53,7 @@ export class VideoDetailService {
       ])
       .where('article.id', '=', articleId)
       .where('article.carrier', '=', 'video')
+      .where((eb) => visibleTo(eb, orgId))
       .executeTakeFirst();
     if (!a) {
       throw new AppError('NOT_FOUND', '短视频不存在或已被删除');
@@ -80,15 +82,17 @@ export class VideoDetailService {
       coverUrl: a.cover_url,
       counts: last ? counts(last) : UNKNOWN,
       snapshots,
-      similar: a.cluster_id === null ? [] : await this.similar(Number(a.id), Number(a.cluster_id)),
+      similar:
+        a.cluster_id === null ? [] : await this.similar(orgId, Number(a.id), Number(a.cluster_id)),
     };
   }
 
-  private async similar(articleId: number, clusterId: number) {
+  private async similar(orgId: number, articleId: number, clusterId: number) {
     const rows = await this.db
       .selectFrom('article')
       .select(['id', 'title', 'site_name', 'cover_url', 'publish_time'])
       .where('cluster_id', '=', clusterId)
+      .where((eb) => visibleTo(eb, orgId))
       .where('id', '!=', articleId)
       .orderBy('publish_time', 'desc')
       .limit(SIMILAR)
