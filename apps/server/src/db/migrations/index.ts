@@ -11,6 +11,7 @@ import * as m20261122T1500 from './2026-11-22T1500_create_event.js';
 import * as m20261124T1000 from './2026-11-24T1000_warning_article_firing_idx.js';
 import * as m20261124T1100 from './2026-11-24T1100_create_briefings.js';
 import * as m20261125T0200 from './2026-11-25T0200_create_monitor_sets.js';
+import * as m20261125T0210 from './2026-11-25T0210_article_site_time_idx.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1000_warning_article_firing_idx': m20261124T1000,
   '2026-11-24T1100_create_briefings': m20261124T1100,
   '2026-11-25T0200_create_monitor_sets': m20261125T0200,
+  '2026-11-25T0210_article_site_time_idx': m20261125T0210,
 };
