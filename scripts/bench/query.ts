@@ -16,6 +16,7 @@ import {
   specialCalls,
 } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
+import { benchKinds } from './query-kinds.js';
 import { articleList } from '../../apps/server/src/analysis/index.js';
 import { createDb } from '../../apps/server/src/db/create-db.js';
 import { dialectFor } from '../../apps/server/src/db/dialect.js';
@@ -153,6 +154,18 @@ try {
       ),
     );
   }
+
+  // One set per monitoring kind on the same engine (境外, 多语种, 短视频, 重点监测).
+  results.push(
+    ...(await benchKinds(
+      call,
+      busy,
+      range,
+      (name, title, run) => measure(name, title, run, child.pid),
+      (def, input) => callRun(call, def, input),
+      log,
+    )),
+  );
 
   // Keyword search over every stored article: the data centre's cloud search when it is bound,
   // the engine directly otherwise (and always, for comparison); plus the topic list with keyword.

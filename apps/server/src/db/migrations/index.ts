@@ -13,6 +13,7 @@ import * as m20261124T1100 from './2026-11-24T1100_create_briefings.js';
 import * as m20261125T0000 from './2026-11-25T0000_provenance_and_audit.js';
 import * as m20261125T0100 from './2026-11-25T0100_account_centre.js';
 import * as m20261125T0200 from './2026-11-25T0200_create_monitor_sets.js';
+import * as m20261125T0210 from './2026-11-25T0210_article_site_time_idx.js';
 import * as m20261125T0300 from './2026-11-25T0300_create_workflow.js';
 import * as m20261125T0400 from './2026-11-25T0400_create_screens.js';
 
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T0000_provenance_and_audit': m20261125T0000,
   '2026-11-25T0100_account_centre': m20261125T0100,
   '2026-11-25T0200_create_monitor_sets': m20261125T0200,
+  '2026-11-25T0210_article_site_time_idx': m20261125T0210,
   '2026-11-25T0300_create_workflow': m20261125T0300,
   '2026-11-25T0400_create_screens': m20261125T0400,
 };

@@ -61,7 +61,10 @@ export const MULTILINGUAL_KIND: SetKind = {
     ...(carriers?.length ? { carriers } : {}),
     ...(extra.languages?.length ? { languages: extra.languages } : {}),
   }),
-  scope: (extra, asked) => list('languages', within(extra.languages, asked.languages)),
+  // The rules already keep to the set's languages: only a narrower ask adds a condition (so
+  // the set's scope stays on its stored hits).
+  scope: (extra, asked) =>
+    asked.languages?.length ? list('languages', within(extra.languages, asked.languages)) : {},
 };
 
 /** Other site names a platform's videos arrive with. */

@@ -262,6 +262,16 @@ interface RuleLike {
   expression?: string;
 }
 
+/** A stored keyword rule as edit forms answer it: both modes' boxes and the search area. */
+export const ruleWordsOutput = {
+  regionWords: z.string(),
+  subjectWords: z.string(),
+  eventWords: z.string(),
+  excludeWords: z.string(),
+  expression: z.string(),
+  searchArea: z.enum(SEARCH_AREA_CODES),
+};
+
 /** Simple mode needs 主体词; advanced mode needs an expression. */
 function checkRule(v: RuleLike, ctx: z.RefinementCtx): void {
   if (v.ruleMode === 'advanced' && !v.expression?.trim()) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_AREA_CODES } from '../../domain/enums.js';
-import { RULE_MODES, analysisTable } from './common.js';
+import { RULE_MODES, analysisTable, ruleWordsOutput } from './common.js';
 
 /**
  * Output shapes of the monitoring-set kinds (境外, 多语种, 短视频, 重点监测): one group/set tree
@@ -43,12 +42,7 @@ export type MonitorTree = z.infer<typeof monitorTree>;
 
 /** A set's edit form: the tree item, its keyword rule and the kind's own fields. */
 export const monitorSetForm = monitorSetItem.extend({
-  regionWords: z.string(),
-  subjectWords: z.string(),
-  eventWords: z.string(),
-  excludeWords: z.string(),
-  expression: z.string(),
-  searchArea: z.enum(SEARCH_AREA_CODES),
+  ...ruleWordsOutput,
   carriers: z.array(z.string()),
   /** 境外 / 多语种: the languages watched (empty = all). */
   languages: z.array(z.string()),
@@ -147,11 +141,6 @@ export const intensiveKeywordItem = z.object({
   monitorId: z.number().int(),
   keywordName: z.string(),
   ruleMode: z.enum(RULE_MODES),
-  regionWords: z.string(),
-  subjectWords: z.string(),
-  eventWords: z.string(),
-  excludeWords: z.string(),
-  expression: z.string(),
-  searchArea: z.enum(SEARCH_AREA_CODES),
+  ...ruleWordsOutput,
 });
 export type IntensiveKeywordItem = z.infer<typeof intensiveKeywordItem>;

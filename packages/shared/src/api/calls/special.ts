@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
-import { SEARCH_AREA_CODES } from '../../domain/enums.js';
 import {
   articlePage,
   byId,
@@ -17,6 +16,7 @@ import {
   specialFormShape,
   toggle,
   validation,
+  ruleWordsOutput,
 } from './common.js';
 import { analysisTable } from './common.js';
 
@@ -61,12 +61,7 @@ const specialForm = z.object({
   groupId: z.number().int(),
   specialName: z.string(),
   ruleMode: z.enum(RULE_MODES),
-  regionWords: z.string(),
-  subjectWords: z.string(),
-  eventWords: z.string(),
-  excludeWords: z.string(),
-  expression: z.string(),
-  searchArea: z.enum(SEARCH_AREA_CODES),
+  ...ruleWordsOutput,
   carriers: z.array(z.string()),
   showState: z.boolean(),
   topState: z.boolean(),
