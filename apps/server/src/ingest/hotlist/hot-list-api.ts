@@ -54,12 +54,10 @@ export async function registerHotListApi(
       }
       // Hot lists are shared by every organisation: only the platform's keys may post them.
       if (found.is_platform !== 1) {
-        return reply
-          .status(403)
-          .send({
-            code: 4003,
-            message: '热榜数据全平台共享，只能使用平台管理员创建的接入密钥提交',
-          });
+        return reply.status(403).send({
+          code: 4003,
+          message: '热榜数据全平台共享，只能使用平台管理员创建的接入密钥提交',
+        });
       }
       let json: unknown;
       try {
