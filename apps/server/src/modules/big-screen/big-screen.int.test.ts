@@ -219,7 +219,65 @@ describe.each(ENGINES)('big screens (%s)', (engine) => {
     const events = command.panels.events!.data as { name: string; count: number }[];
     // 地铁三号线 in the event window (10 h): articles 5 (6 h) and 6 (1 h).
     expect(events.map((e) => [e.name, e.count])).toEqual([['地铁故障', 2]]);
-    expect((command.panels.oa!.data as { available: boolean }).available).toBe(false);
+    // 舆情上报: A's reports by state (drafts left out), one step past its deadline; B's unseen.
+    const report = (org: number, title: string, state: string, deadline: number | null) => ({
+      org_id: org,
+      title,
+      content: '',
+      level: '2',
+      report_type: '负面舆情',
+      state,
+      article_id: null,
+      warning_id: null,
+      article_url: '',
+      source: '',
+      carrier: 'news',
+      summary: '',
+      sentiment: 'negative',
+      snapshot: null,
+      reporter_id: a.accountId,
+      approver_ids: '',
+      handler_id: null,
+      instruction: '',
+      feedback: '',
+      step_started_at: t.clock.now() - HOUR,
+      step_deadline: deadline,
+      overdue_noticed_at: null,
+      created_at: t.clock.now() - HOUR,
+      updated_at: t.clock.now() - HOUR,
+    });
+    await t.db
+      .insertInto('oa_report')
+      .values([
+        report(a.orgId, '草稿不计', 'draft', null),
+        report(a.orgId, '地铁停运上报', 'pending', t.clock.now() - 60_000),
+        report(a.orgId, '医院排队上报', 'handling', t.clock.now() + HOUR),
+        report(a.orgId, '已办结的上报', 'finished', t.clock.now() - HOUR),
+        report(b.orgId, '别家的上报', 'pending', t.clock.now() - 60_000),
+      ])
+      .execute();
+    const withOa = await data<Screen>(bigScreenCalls.findBigScreenData, {
+      screenCode: 'emergencyCommandCenter',
+    });
+    const oa = withOa.panels.oa!.data as {
+      states: { state: string; count: number }[];
+      overdue: number;
+      latest: { title: string; overdue: boolean }[];
+    };
+    expect(Object.fromEntries(oa.states.map((x) => [x.state, x.count]))).toEqual({
+      pending: 1,
+      approved: 0,
+      handling: 1,
+      feedback: 0,
+      finished: 1,
+      returned: 0,
+    });
+    expect(oa.overdue).toBe(1);
+    expect(oa.latest.map((r) => [r.title, r.overdue]).sort()).toEqual([
+      ['医院排队上报', false],
+      ['地铁停运上报', true],
+      ['已办结的上报', false],
+    ]);
     const hot = await data<Screen>(bigScreenCalls.findBigScreenData, { screenCode: 'hotList' });
     expect((hot.panels.zhihu!.data as unknown[]).length).toBe(2);
     const sources = await data<Screen>(bigScreenCalls.findBigScreenData, {

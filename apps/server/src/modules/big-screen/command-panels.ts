@@ -1,4 +1,12 @@
-import { DAY_MS, formatCn, startOfDayCn, WARNING_LEVELS } from '@guanlan/shared';
+import {
+  DAY_MS,
+  OA_REPORT_STATE_LABELS,
+  OA_REPORT_STATES,
+  formatCn,
+  startOfDayCn,
+  WARNING_LEVELS,
+} from '@guanlan/shared';
+import type { OaReportState } from '@guanlan/shared';
 import { sql } from 'kysely';
 import { eventPhases, loadExclusions } from '../../analysis/index.js';
 import type { AnalysisDb } from '../../analysis/index.js';
@@ -58,6 +66,63 @@ export class CommandPanels {
         time: formatCn(Number(r.created_at)),
       })),
       latestTime: latest[0] ? Number(latest[0].created_at) : null,
+    };
+  }
+
+  /**
+   * 舆情上报 (OA) at a glance: the organisation's reports by state (drafts left out), how many
+   * steps are past their deadline, and the newest reports.
+   */
+  async oaReports(orgId: number) {
+    const now = this.clock.now();
+    const db = this.adb.db;
+    const [byState, overdue, latest] = await Promise.all([
+      db
+        .selectFrom('oa_report')
+        .select((eb) => ['state', eb.fn.countAll<number>().as('n')])
+        .where('org_id', '=', orgId)
+        .where('state', '!=', 'draft')
+        .groupBy('state')
+        .execute(),
+      db
+        .selectFrom('oa_report')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('org_id', '=', orgId)
+        .where('state', 'not in', ['draft', 'finished', 'returned'])
+        .where('step_deadline', '<', now)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('oa_report')
+        .select(['id', 'title', 'level', 'state', 'updated_at', 'step_deadline'])
+        .where('org_id', '=', orgId)
+        .where('state', '!=', 'draft')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(4)
+        .execute(),
+    ]);
+    const counts = new Map(byState.map((r) => [r.state, Number(r.n)]));
+    const states = OA_REPORT_STATES.filter((s) => s !== 'draft');
+    return {
+      available: true,
+      states: states.map((state) => ({
+        state,
+        name: OA_REPORT_STATE_LABELS[state],
+        count: counts.get(state) ?? 0,
+      })),
+      overdue: Number(overdue.n),
+      latest: latest.map((r) => ({
+        reportId: Number(r.id),
+        title: r.title,
+        level: r.level,
+        stateName: OA_REPORT_STATE_LABELS[r.state as OaReportState] ?? r.state,
+        overdue:
+          !['finished', 'returned'].includes(r.state) &&
+          r.step_deadline !== null &&
+          Number(r.step_deadline) < now,
+        time: formatCn(Number(r.updated_at)),
+      })),
+      latestTime: latest[0] ? Number(latest[0].updated_at) : null,
     };
   }
 

@@ -104,11 +104,12 @@ export class ScreenDataService {
     const at = stats.latestCrawl;
     const art = (data: unknown) => this.panel(data, at, STALE_MS.articles);
     if (code === 'emergencyCommandCenter') {
-      const [warnings, events, regions, live] = await Promise.all([
+      const [warnings, events, regions, live, oa] = await Promise.all([
         this.command.warnings(orgId),
         this.command.events(orgId),
         p.regions(orgId, t),
         p.live(orgId, { ...t, size: 12 }),
+        this.command.oaReports(orgId),
       ]);
       return {
         statistics: art(stats),
@@ -116,8 +117,7 @@ export class ScreenDataService {
         events: art(events),
         regions: art(regions),
         live: art(live),
-        // The OA module is not part of this build: the panel says so instead of inventing states.
-        oa: this.panel({ available: false, message: '暂未接入OA报送' }, null, 0),
+        oa: this.panel(oa, oa.latestTime, 0),
       };
     }
     const full = code === 'publicOpinion';

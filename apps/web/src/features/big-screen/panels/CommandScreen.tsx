@@ -10,6 +10,12 @@ interface Warnings {
   total: number;
   latest: { warningId: number; level: string; title: string; time: string }[];
 }
+/** 舆情上报 at a glance (states without drafts, overdue steps, newest reports). */
+interface OaReports {
+  states: { state: string; name: string; count: number }[];
+  overdue: number;
+  latest: { reportId: number; title: string; stateName: string; overdue: boolean; time: string }[];
+}
 interface RunningEvent {
   eventId: number;
   name: string;
@@ -38,7 +44,7 @@ export function CommandScreen({
 }) {
   const warnings = panels.warnings?.data as Warnings | undefined;
   const events = (panels.events?.data ?? []) as RunningEvent[];
-  const oa = panels.oa?.data as { available: boolean; message: string } | undefined;
+  const oa = panels.oa?.data as OaReports | undefined;
   return (
     <div className={`${styles.body} ${styles.cols}`}>
       <div className={styles.column}>
@@ -68,12 +74,35 @@ export function CommandScreen({
             <PanelEmpty text="近24小时无预警" />
           )}
         </ScreenPanel>
-        <ScreenPanel title="OA 报送状态" panel={panels.oa} style={{ flex: '0 0 150px' }}>
-          <PanelEmpty
-            text={
-              oa?.available ? '' : `${oa?.message ?? '暂未接入OA报送'}（接入后显示报送与批示状态）`
-            }
-          />
+        <ScreenPanel
+          title={`舆情上报（超时 ${oa?.overdue ?? 0}）`}
+          panel={panels.oa}
+          style={{ flex: '0 0 190px' }}
+          testId="panel-oa"
+        >
+          {oa ? (
+            <>
+              <div className={styles.stateGrid}>
+                {oa.states.map((s) => (
+                  <span key={s.state} className={styles.stateCell}>
+                    <span>{s.name}</span>
+                    <strong>{s.count}</strong>
+                  </span>
+                ))}
+              </div>
+              <ul className={styles.list}>
+                {oa.latest.slice(0, 2).map((r) => (
+                  <li key={r.reportId} className={styles.listItem}>
+                    <span className={r.overdue ? styles.error : styles.meta}>{r.stateName}</span>
+                    <span className={styles.grow}>{r.title}</span>
+                    <span className={styles.meta}>{r.time.slice(5, 16)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <PanelEmpty text="暂无上报" />
+          )}
         </ScreenPanel>
       </div>
       <div className={styles.column}>
