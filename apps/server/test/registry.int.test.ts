@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS, systemCalls } from '@guanlan/shared';
+import { ALL_CALLS } from '@guanlan/shared';
 import type { CallDef, System } from '@guanlan/shared';
 import { z } from 'zod';
 import { createTestApp } from './helpers/test-app.js';
+import { loginAllSystems } from './helpers/system-tokens.js';
 import type { TestApp } from './helpers/test-app.js';
 import { ENGINES } from './helpers/test-db.js';
 
@@ -54,14 +55,7 @@ describe.each(ENGINES)('registry sweep (%s)', (engine) => {
 
   /** A fresh session for each of the three systems (navy and OA through single sign-on). */
   async function loginAll() {
-    tokens.main = (await t.loginAs()).token;
-    for (const [system, call] of [
-      ['navy', systemCalls.navySystemPage],
-      ['oa', systemCalls.oaSystemPage],
-    ] as const) {
-      const { body } = await t.call(call, {}, { token: tokens.main });
-      tokens[system] = (body.data as { accessToken: string }).accessToken;
-    }
+    Object.assign(tokens, (await loginAllSystems(t)).tokens);
   }
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS, systemCalls } from '@guanlan/shared';
+import { ALL_CALLS } from '@guanlan/shared';
 import type { System } from '@guanlan/shared';
+import { loginAllSystems } from '../../../test/helpers/system-tokens.js';
 import { createTestApp } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
@@ -12,16 +13,9 @@ describe.each(ENGINES)('audit completeness (%s)', (engine) => {
   const tokens: Record<System, string> = { main: '', navy: '', oa: '' };
 
   async function loginAll() {
-    const root = await t.loginAs();
-    orgId = root.orgId;
-    tokens.main = root.token;
-    for (const [system, call] of [
-      ['navy', systemCalls.navySystemPage],
-      ['oa', systemCalls.oaSystemPage],
-    ] as const) {
-      const { body } = await t.call(call, {}, { token: tokens.main });
-      tokens[system] = (body.data as { accessToken: string }).accessToken;
-    }
+    const signedIn = await loginAllSystems(t);
+    orgId = signedIn.root.orgId;
+    Object.assign(tokens, signedIn.tokens);
   }
 
   beforeAll(async () => {
