@@ -92,9 +92,10 @@ describe('call registry', () => {
     expect(problems).toEqual([]);
   });
 
-  it('opens without a session only auth calls, the shared article page and start-up config', () => {
+  it('opens without a session only auth calls, the shared article and screen pages and start-up config', () => {
     const open = ALL_CALLS.filter((c) => c.auth !== 'required' && c.module !== 'auth');
     expect(open.map((c) => c.path).sort()).toEqual([
+      '/api/app/bigScreen/findSharedBigScreen',
       '/api/article/showArticleDetailExternal',
       '/config.json',
     ]);

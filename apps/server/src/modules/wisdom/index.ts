@@ -42,7 +42,7 @@ export function wisdomHandlers({
       const s = who(ctx);
       return { reportId: await wisdom.upload(s.orgId, s.accountId, input) };
     },
-    downloadWisdomReport: (input, ctx) => wisdom.download(who(ctx).orgId, input.reportId),
+    downWisdomReport: (input, ctx) => wisdom.download(who(ctx).orgId, input.reportId),
     deleteWisdomReport: async (input, ctx) => {
       await wisdom.removeReport(who(ctx).orgId, input.reportId);
       return null;

@@ -153,10 +153,10 @@ describe.each(ENGINES)('think tank (%s)', (engine) => {
     expect(reports.list).toEqual([
       expect.objectContaining({ reportId, size: Buffer.byteLength(text) }),
     ]);
-    const file = await t.call(wisdomCalls.downloadWisdomReport, { reportId }, { token: a.token });
+    const file = await t.call(wisdomCalls.downWisdomReport, { reportId }, { token: a.token });
     expect(file.res.body).toBe(text);
     const foreign = await t.call(
-      wisdomCalls.downloadWisdomReport,
+      wisdomCalls.downWisdomReport,
       { reportId },
       { token: b.token },
     );

@@ -123,8 +123,8 @@ export const wisdomCalls = {
         .max(14 * 1024 * 1024, { message: '文件不能超过10MB' }),
     }),
   }),
-  downloadWisdomReport: defineCall({
-    path: '/api/app/wisdom/downloadWisdomReport',
+  downWisdomReport: defineCall({
+    path: '/api/app/wisdom/downWisdomReport',
     title: '下载研究报告',
     module: 'wisdom',
     resource: 'wisdomReport',

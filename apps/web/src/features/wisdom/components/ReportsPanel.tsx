@@ -37,7 +37,7 @@ export function ReportsPanel() {
     onSuccess: () => void list.refetch(),
   });
   const fetchFile = useMutation({
-    mutationFn: (reportId: number) => download(wisdomCalls.downloadWisdomReport, { reportId }),
+    mutationFn: (reportId: number) => download(wisdomCalls.downWisdomReport, { reportId }),
   });
   const rows = (list.data as { list: ReportRow[] } | undefined)?.list ?? [];
   return (
