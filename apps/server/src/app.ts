@@ -182,7 +182,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onClose', () => reports.stop());
   await registerWebsocket(app, { path: config.websocketUrl, sessions, hub: notify.hub });
   const dataSources = new DataSourceService(db, ingest.queue, clock, ingest.outbound);
-  await registerIngestApi(app, { db, pipeline: ingest.pipeline, clock });
+  await registerIngestApi(app, {
+    db,
+    pipeline: ingest.pipeline,
+    clock,
+    mediaBase: config.mediaServiceBase,
+  });
   await registerHotListApi(app, { db, clock });
 
   registerCalls(app, {

@@ -10,7 +10,7 @@ interface IngestAnswer {
   accepted: number;
   duplicates: number;
   rejected: number;
-  results: { line: number; status: string; reason?: string }[];
+  results: { line: number; status: string; reason?: string; notes?: string[] }[];
   message?: string;
 }
 
@@ -86,5 +86,44 @@ describe.each(ENGINES)('POST /ingest/v1/articles (%s)', (engine) => {
     const { status, body } = await post(Array.from({ length: 5001 }, () => line).join('\n'));
     expect(status).toBe(413);
     expect(body.message).toContain('单批最多5000行');
+  });
+
+  it('keeps an inline cover (articleCoverBase64 or a data:image coverUrl) in our media store', async () => {
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+    const { status, body } = await post(
+      [
+        { url: 'https://v.example.cn/cover-1', title: '封面一', articleCoverBase64: png },
+        {
+          url: 'https://v.example.cn/cover-2',
+          title: '封面二',
+          coverUrl: `data:image/png;base64,${png}`,
+        },
+        {
+          url: 'https://v.example.cn/cover-3',
+          title: '封面三',
+          articleCoverBase64: 'bm90IGFuIGltYWdl',
+        },
+      ]
+        .map((l) => JSON.stringify(l))
+        .join('\n'),
+    );
+    expect(status).toBe(202);
+    expect(body.accepted).toBe(3);
+    const rows = await t.db
+      .selectFrom('article')
+      .select(['url', 'cover_url'])
+      .where('url', 'like', 'https://v.example.cn/cover-%')
+      .orderBy('url')
+      .execute();
+    expect(rows[0]!.cover_url).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(rows[1]!.cover_url).toBe(rows[0]!.cover_url);
+    expect(rows[2]!.cover_url).toBeNull();
+    expect(body.results[2]).toMatchObject({
+      notes: ['封面图片已忽略：封面只支持 PNG、JPEG、GIF 或 WebP 图片'],
+    });
+    const image = await t.app.inject({ method: 'GET', url: rows[0]!.cover_url! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/png');
   });
 });

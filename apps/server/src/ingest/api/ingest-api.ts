@@ -5,6 +5,8 @@ import type { Clock } from '../../platform/clock.js';
 import { hashToken } from '../../platform/session/tokens.js';
 import type { IngestPipeline } from '../pipeline.js';
 import { parseNdjson } from './ingest-line.js';
+import type { ParsedLine } from './ingest-line.js';
+import { MediaRejected, MediaStore } from '../../media/media-store.js';
 import type { LineResult } from './ingest-line.js';
 
 export const INGEST_PATH = '/ingest/v1/articles';
@@ -18,8 +20,9 @@ const MAX_BATCH_BYTES = 20 * 1024 * 1024;
  */
 export async function registerIngestApi(
   app: FastifyInstance,
-  deps: { db: Kysely<DB>; pipeline: IngestPipeline; clock: Clock },
+  deps: { db: Kysely<DB>; pipeline: IngestPipeline; clock: Clock; mediaBase: string },
 ): Promise<void> {
+  const media = new MediaStore(deps.db, deps.mediaBase);
   // Fastify plugins are async functions; this one only registers synchronously.
   // eslint-disable-next-line @typescript-eslint/require-await
   await app.register(async (scope) => {
@@ -59,6 +62,7 @@ export async function registerIngestApi(
         });
       }
       const { items, rejected } = parseNdjson(text, deps.clock.now());
+      await storeCovers(media, items, deps.clock.now());
       // Provenance: an organisation's key brings articles for that organisation alone; only
       // the platform administrator's keys feed the shared pool.
       const ownerOrgId = found.is_platform === 1 ? null : found.org_id;
@@ -91,4 +95,24 @@ export async function registerIngestApi(
       });
     });
   });
+}
+
+/**
+ * Inline covers (articleCoverBase64, or a data:image coverUrl) are kept in our media store and
+ * the article points at the stored copy; an image the store refuses is dropped with a note.
+ */
+async function storeCovers(media: MediaStore, items: ParsedLine[], now: number): Promise<void> {
+  for (const item of items) {
+    if (item.coverBase64 === undefined) {
+      continue;
+    }
+    try {
+      item.raw.coverUrl = await media.putBase64(item.coverBase64, now);
+    } catch (err) {
+      if (!(err instanceof MediaRejected)) {
+        throw err;
+      }
+      item.notes.push(`封面图片已忽略：${err.message}`);
+    }
+  }
 }

@@ -45,7 +45,9 @@ export const ingestLine = z.object({
       { message: 'author 应为对象' },
     )
     .optional(),
-  coverUrl: text('coverUrl', 2000).optional(),
+  coverUrl: text('coverUrl', 2_800_000).optional(),
+  /** A cover image as base64 (SPEC's name); kept in our own media store. */
+  articleCoverBase64: text('articleCoverBase64', 2_800_000).optional(),
   engagement: z
     .object(
       {
@@ -104,7 +106,7 @@ function reasonOf(error: z.ZodError, value: unknown): string {
 export function parseLine(
   value: unknown,
   now: number,
-): { raw: RawArticle; notes: string[] } | { reason: string } {
+): { raw: RawArticle; notes: string[]; coverBase64?: string } | { reason: string } {
   const changed = { yes: false };
   const clean = stripControls(value, changed);
   const parsed = ingestLine.safeParse(clean);
@@ -112,10 +114,14 @@ export function parseLine(
     return { reason: reasonOf(parsed.error, clean) };
   }
   const notes: string[] = changed.yes ? ['已去除控制字符（如 NUL）'] : [];
-  const { publishTime, coverUrl, parentUrl, ...rest } = parsed.data;
+  const { publishTime, coverUrl, parentUrl, articleCoverBase64, ...rest } = parsed.data;
   const raw: RawArticle = rest;
+  // An image given inline (base64, or a data:image address) goes to the media store.
+  let coverBase64 = articleCoverBase64;
   if (coverUrl !== undefined) {
-    if (isHttpUrl(coverUrl)) {
+    if (/^data:image\/[a-z+]+;base64,/i.test(coverUrl)) {
+      coverBase64 ??= coverUrl;
+    } else if (isHttpUrl(coverUrl) && coverUrl.length <= 2000) {
       raw.coverUrl = coverUrl;
     } else {
       notes.push('coverUrl 不是 http(s) 地址，已忽略');
@@ -142,7 +148,15 @@ export function parseLine(
       raw.publishTime = ms;
     }
   }
-  return { raw, notes };
+  return coverBase64 === undefined ? { raw, notes } : { raw, notes, coverBase64 };
+}
+
+/** A line that parsed: the raw article, what was changed, and an inline cover to store. */
+export interface ParsedLine {
+  line: number;
+  raw: RawArticle;
+  notes: string[];
+  coverBase64?: string;
 }
 
 /** Parses NDJSON text into raw articles and per-line rejections (blank lines are skipped). */
@@ -150,10 +164,10 @@ export function parseNdjson(
   text: string,
   now: number,
 ): {
-  items: { line: number; raw: RawArticle; notes: string[] }[];
+  items: ParsedLine[];
   rejected: LineResult[];
 } {
-  const items: { line: number; raw: RawArticle; notes: string[] }[] = [];
+  const items: ParsedLine[] = [];
   const rejected: LineResult[] = [];
   text.split('\n').forEach((rawLine, i) => {
     const line = i + 1;
