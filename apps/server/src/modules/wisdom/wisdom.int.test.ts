@@ -155,11 +155,7 @@ describe.each(ENGINES)('think tank (%s)', (engine) => {
     ]);
     const file = await t.call(wisdomCalls.downWisdomReport, { reportId }, { token: a.token });
     expect(file.res.body).toBe(text);
-    const foreign = await t.call(
-      wisdomCalls.downWisdomReport,
-      { reportId },
-      { token: b.token },
-    );
+    const foreign = await t.call(wisdomCalls.downWisdomReport, { reportId }, { token: b.token });
     expect(foreign.body.meta.code).toBe(4004);
     await data(wisdomCalls.deleteWisdomReport, { reportId });
     expect((await data<{ total: number }>(wisdomCalls.findWisdomReportList)).total).toBe(0);
