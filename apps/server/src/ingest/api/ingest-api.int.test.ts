@@ -10,7 +10,7 @@ interface IngestAnswer {
   accepted: number;
   duplicates: number;
   rejected: number;
-  results: { line: number; status: string; reason?: string; notes?: string[] }[];
+  results: { line: number; status: string; id?: number; reason?: string; notes?: string[] }[];
   message?: string;
 }
 
@@ -125,5 +125,25 @@ describe.each(ENGINES)('POST /ingest/v1/articles (%s)', (engine) => {
     const image = await t.app.inject({ method: 'GET', url: rows[0]!.cover_url! });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/png');
+  });
+
+  it('starts a video’s count series from the counts it arrives with, unknown counts left null', async () => {
+    const { body } = await post(
+      JSON.stringify({
+        url: 'https://v.example.cn/snap-1',
+        title: '短视频计数',
+        carrier: 'video',
+        engagement: { plays: 1200, likes: 30 },
+      }),
+    );
+    const id = body.results[0]!.id!;
+    const snaps = await t.db
+      .selectFrom('video_snapshot')
+      .selectAll()
+      .where('article_id', '=', id)
+      .execute();
+    expect(snaps.map((r) => [Number(r.plays), Number(r.likes), r.comments, r.shares])).toEqual([
+      [1200, 30, null, null],
+    ]);
   });
 });

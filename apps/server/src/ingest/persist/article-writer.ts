@@ -96,6 +96,7 @@ export async function writeArticles(
         .execute();
     }
     await writeChildren(trx, dialect, stored, ids);
+    await writeVideoSnapshots(trx, stored, ids);
     await linkParents(trx, stored, ids);
     const rows = stored.map((i) => ({ id: ids.get(i.article.urlHash)!, hits: i.hits }));
     for (const hook of hooks) {
@@ -103,6 +104,38 @@ export async function writeArticles(
     }
   });
   return ids;
+}
+
+/**
+ * A video that arrives with its counts starts its count series (短视频 details show growth):
+ * one snapshot at crawl time. A count the collector did not give stays null (不可获取), never 0.
+ */
+async function writeVideoSnapshots(
+  trx: Transaction<DB>,
+  stored: ArticleToStore[],
+  ids: Map<string, number>,
+): Promise<void> {
+  const rows = stored
+    .filter(({ article: a }) => a.carrier === 'video' && a.raw.engagement !== undefined)
+    .map(({ article: a }) => {
+      const e = a.raw.engagement!;
+      return {
+        article_id: ids.get(a.urlHash)!,
+        taken_at: a.crawlTime,
+        plays: e.plays ?? null,
+        likes: e.likes ?? null,
+        comments: e.comments ?? null,
+        shares: e.forwards ?? null,
+        favourites: null,
+      };
+    });
+  for (const part of chunks(rows, 300)) {
+    await trx
+      .insertInto('video_snapshot')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 }
 
 /** Resolves forwards and comments to the stored post they answer (parent_id). */
