@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { call } from '../../../api/http';
 import { callKey, queryKeyOf } from '../../../api/query-keys';
 import { EmptyState } from '../../../components/EmptyState';
-import { ResultList } from '../../data-center/components/ResultList';
+import { SearchResults } from '../../data-center/components/ResultList';
 import { ResultsTitle, SearchPanel } from '../../data-center/components/SearchPanel';
 import { scopeOf, searchToParams } from '../../data-center/data-center';
 import type { SearchState } from '../../data-center/data-center';
@@ -83,24 +83,15 @@ export default function CloudSearchListPage() {
           <div className={styles.toolbar}>
             <JoinSystemBar selected={selected} onDone={() => setSelected([])} />
           </div>
-          {results.isError ? (
-            <EmptyState type="noNetwork" description="搜索失败">
-              <Button onClick={() => void results.refetch()}>重试</Button>
-            </EmptyState>
-          ) : (
-            <ResultList
-              keyword={search.keyword}
-              page={results.data}
-              loading={results.isFetching}
-              selected={selected}
-              onSelect={setSelected}
-              pageSize={pageSize}
-              onPage={(page, size) => {
-                setPageNum(size === pageSize ? page : 1);
-                setPageSize(size);
-              }}
-            />
-          )}
+          <SearchResults
+            results={results}
+            keyword={search.keyword}
+            selected={selected}
+            onSelect={setSelected}
+            pageSize={pageSize}
+            setPageNum={setPageNum}
+            setPageSize={setPageSize}
+          />
         </Card>
       ) : (
         <Card>

@@ -1,4 +1,4 @@
-import { Checkbox, List, Tag, Typography } from 'antd';
+import { Button, Checkbox, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { DOMESTIC_CARRIERS, SENTIMENTS } from '@guanlan/shared';
@@ -104,6 +104,58 @@ export function ResultList({
             }
           : false
       }
+    />
+  );
+}
+
+/** What a search query gives the results area (a TanStack query result fits). */
+export interface SearchQuery {
+  data: SearchPage | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A search's results, or its failure with 重试. A new page size starts again at page 1. Shared by
+ * the data centre and 云搜索.
+ */
+export function SearchResults({
+  results,
+  keyword,
+  selected,
+  onSelect,
+  pageSize,
+  setPageNum,
+  setPageSize,
+}: {
+  results: SearchQuery;
+  keyword: string;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  pageSize: number;
+  setPageNum: (pageNum: number) => void;
+  setPageSize: (pageSize: number) => void;
+}) {
+  if (results.isError) {
+    return (
+      <EmptyState type="noNetwork" description="搜索失败">
+        <Button onClick={() => void results.refetch()}>重试</Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <ResultList
+      keyword={keyword}
+      page={results.data}
+      loading={results.isFetching}
+      selected={selected}
+      onSelect={onSelect}
+      pageSize={pageSize}
+      onPage={(page, size) => {
+        setPageNum(size === pageSize ? page : 1);
+        setPageSize(size);
+      }}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { EXPORT_OPTIONS } from '../../../components/filters/filter-options';
 import { ResultsTitle, SearchPanel } from '../components/SearchPanel';
-import { ResultList } from '../components/ResultList';
+import { SearchResults } from '../components/ResultList';
 import { scopeOf, searchToParams } from '../data-center';
 import type { SearchState } from '../data-center';
 import { useCloudSearch, useExportSearch } from '../hooks/useDataCenter';
@@ -73,24 +73,15 @@ export default function DataIndexPage() {
             </Space>
           }
         >
-          {results.isError ? (
-            <EmptyState type="noNetwork" description="搜索失败">
-              <Button onClick={() => void results.refetch()}>重试</Button>
-            </EmptyState>
-          ) : (
-            <ResultList
-              keyword={search.keyword}
-              page={results.data}
-              loading={results.isFetching}
-              selected={selected}
-              onSelect={setSelected}
-              pageSize={pageSize}
-              onPage={(page, size) => {
-                setPageNum(size === pageSize ? page : 1);
-                setPageSize(size);
-              }}
-            />
-          )}
+          <SearchResults
+            results={results}
+            keyword={search.keyword}
+            selected={selected}
+            onSelect={setSelected}
+            pageSize={pageSize}
+            setPageNum={setPageNum}
+            setPageSize={setPageSize}
+          />
         </Card>
       ) : (
         <Card>
