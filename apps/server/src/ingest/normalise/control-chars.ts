@@ -4,23 +4,28 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 /**
  * Removes NUL and the other control characters (tab and line breaks stay) from every string in
  * a value. PostgreSQL refuses NUL in text, and no article needs the others. `changed.yes` tells
- * whether anything was removed.
+ * whether anything was removed. A value with nothing to remove is returned as it is (no copy:
+ * every ingested article passes through here).
  */
 export function stripControls<T>(value: T, changed: { yes: boolean } = { yes: false }): T {
   if (typeof value === 'string') {
-    const clean = value.replace(CONTROL, '');
-    if (clean !== value) {
-      changed.yes = true;
+    CONTROL.lastIndex = 0;
+    if (!CONTROL.test(value)) {
+      return value;
     }
-    return clean as T;
+    changed.yes = true;
+    return value.replace(CONTROL, '') as T;
   }
-  if (Array.isArray(value)) {
-    return value.map((v: unknown) => stripControls(v, changed)) as T;
+  if (value === null || typeof value !== 'object') {
+    return value;
   }
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, stripControls(v, changed)]),
-    ) as T;
+  const inner = { yes: false };
+  const cleaned = Array.isArray(value)
+    ? value.map((v: unknown) => stripControls(v, inner))
+    : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripControls(v, inner)]));
+  if (!inner.yes) {
+    return value;
   }
-  return value;
+  changed.yes = true;
+  return cleaned as T;
 }
