@@ -7,6 +7,12 @@ export const CORPUS_DIR = path.resolve(
   '../../apps/server/test/fixtures/extract',
 );
 
+/** The real pages and feeds, kept apart from the constructed ones and scored separately. */
+export const REAL_CORPUS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/server/test/fixtures/extract-real',
+);
+
 export type {
   CorpusManifest,
   FeedCase,
