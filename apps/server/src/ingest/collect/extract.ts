@@ -7,6 +7,7 @@ import { findTimesInText, parseLooseDate } from './loose-date.js';
 import {
   authorFromText,
   bylineWindows,
+  creditLineAuthor,
   elementValue,
   looksLikePerson,
   metaLikeTexts,
@@ -16,7 +17,7 @@ import {
 import type { BylineWindow } from './page-byline.js';
 import type { PageMeta } from './page-meta.js';
 import { metaTag, readPageMeta } from './page-meta.js';
-import { dropNoiseLines, unhide } from './page-noise.js';
+import { dropLinkLists, dropNoiseLines, unhide } from './page-noise.js';
 import { chooseTitle } from './page-title.js';
 import type { SiteRule } from './site-rules.js';
 import { siteRuleFor } from './site-rules.js';
@@ -252,10 +253,12 @@ function mainContent(
   // 500; a flash item of a hundred characters is still an article.
   const parsed = new Readability(doc, { charThreshold: 80 }).parse();
   if (parsed?.content) {
-    const content = blockText(parseDocument(parsed.content).body);
+    const root = parseDocument(parsed.content).body;
+    dropLinkLists(root);
+    const content = blockText(root);
     if (content) {
       return {
-        html: parsed.content,
+        html: root.innerHTML,
         content,
         title: parsed.title ?? undefined,
         byline: parsed.byline ?? undefined,
@@ -317,9 +320,16 @@ function extractFromHtml(
   }
   // Agency datelines name the reporter in the first line: `新华社巴黎12月9日电（记者唐霁）`.
   const dateline = result.content.slice(0, 200).match(/电[（(]([^）)]{2,30})[）)]/)?.[1];
+  // Closing credit lines (`作者：X Y`, `(文/图 X Y)`) at the end of the body.
+  const closing = main.content
+    .split('\n')
+    .slice(-6)
+    .map(creditLineAuthor)
+    .find(Boolean);
   const author =
     credit.author ??
     (dateline ? authorFromText(dateline) : undefined) ??
+    closing ??
     (looksLikePerson(main.byline, siteName) ? main.byline : undefined);
   if (author) {
     result.author = author;

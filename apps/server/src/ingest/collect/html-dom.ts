@@ -20,6 +20,7 @@ export interface DomElement extends DomNode {
   getAttribute(name: string): string | null;
   querySelector(selector: string): DomElement | null;
   querySelectorAll(selector: string): ArrayLike<DomElement>;
+  closest(selector: string): DomElement | null;
 }
 
 /** A parsed HTML document. */

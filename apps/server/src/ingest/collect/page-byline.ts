@@ -90,28 +90,51 @@ export function metaLikeTexts(doc: DomDocument): string[] {
 }
 
 const NAME = '[\\u4e00-\\u9fa5·A-Za-z]{2,12}';
+// Up to four names in a row (`余毅菁 向雪妮`, `刘玺东、易赛楠`); the list must end the line or meet a
+// bracket/full stop, so a link glued on after the names (`向雪妮返回首页`) is not taken for one.
+const NAMES = '[\\u4e00-\\u9fa5·]{2,4}(?:[ 、，,][\\u4e00-\\u9fa5·]{2,4}){0,3}';
+const NAMES_END = '(?=\\s*(?:$|[)）】\\]。;；|｜/]))';
 const EDITORS =
   /[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制)\s*[:：]\s*[^\s)）】\]]*[)）】\]]?/g;
-const SOURCE_RE = /(?:来源|來源|出处|出處|稿源)\s*[:：]\s*([^\s|｜，,;；)）】]{2,30})/;
+const SOURCE_RE = /(?:来源于|来源|來源|出处|出處|稿源)\s*[:：]\s*([^\s|｜，,;；)）】]{2,30})/;
+// A name immediately followed by `:` is the next label (`作者： 转载请注明：`), not a name.
+const NOT_LABEL = '(?![\\u4e00-\\u9fa5·A-Za-z]*\\s*[:：])';
 const AUTHOR_RES = [
-  new RegExp(`(?:作者|作\\s+者|撰文|撰稿)\\s*[:：]\\s*(${NAME})`),
-  new RegExp(`(?:^|[\\s（(【])文\\s*[/／|]\\s*(${NAME})`),
+  new RegExp(`(?:作者|作\\s+者|撰文|撰稿|采写|採寫)\\s*[:：]\\s*(?:[\\u4e00-\\u9fa5]{0,4}?记者\\s*)?(${NAMES})${NAMES_END}`),
+  new RegExp(`(?:作者|作\\s+者|撰文|撰稿)\\s*[:：]\\s*(${NAME})${NOT_LABEL}`),
+  new RegExp(`(?:^|[\\s（(【])文\\s*(?:[/／]\\s*[图圖]\\s+|[/／|：:]\\s*)(${NAMES})${NAMES_END}`),
+  new RegExp(`(?:^|[\\s（(【])文\\s*[/／|]\\s*(${NAME})${NOT_LABEL}`),
   /(?:本报|本台|本网|新华社|中新网)?(?:记者|記者)\s*[:：]?\s*([\u4e00-\u9fa5·]{2,4})(?=[\s／/，,、|)）]|$|報導|报道)/,
 ];
 
-/** `来源：X` / `出处：X` in byline text. */
+/** `来源：X` / `来源于：X` / `出处：X` in byline text. */
 export function sourceFromText(text: string): string | undefined {
   const m = text.replace(EDITORS, ' ').match(SOURCE_RE);
   return m?.[1]?.replace(/[-—]+$/, '');
 }
 
-/** `作者：X`, `文/X`, `本报记者 X` in byline text (editor credits are not authors). */
+/**
+ * The author a body's closing credit line names (`作者：X Y`, `(文/图 X Y)`, `采写：记者 X`).
+ * Only labelled credits: a bare `记者X` inside the story is not one.
+ */
+export function creditLineAuthor(line: string): string | undefined {
+  const clean = line.replace(EDITORS, ' ');
+  for (const re of AUTHOR_RES.slice(0, 4)) {
+    const name = clean.match(re)?.[1];
+    if (name) {
+      return name.replace(/[、，,]/g, ' ');
+    }
+  }
+  return undefined;
+}
+
+/** `作者：X`, `文/X`, `文/图 X Y`, `采写：记者 X`, `本报记者 X` (editor credits are not authors). */
 export function authorFromText(text: string): string | undefined {
   const clean = text.replace(EDITORS, ' ');
   for (const re of AUTHOR_RES) {
     const name = clean.match(re)?.[1];
     if (name) {
-      return name;
+      return name.replace(/[、，,]/g, ' ');
     }
   }
   return undefined;

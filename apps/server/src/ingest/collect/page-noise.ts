@@ -1,4 +1,4 @@
-import type { DomDocument } from './html-dom.js';
+import type { DomDocument, DomElement } from './html-dom.js';
 import { queryAll } from './html-dom.js';
 import { findTimesInText } from './loose-date.js';
 
@@ -20,7 +20,7 @@ export function unhide(doc: DomDocument): void {
 // Lines that are page furniture, not the story: editor credits, bylines repeated in the body,
 // copyright and disclaimer blocks, share/report/follow buttons, player text, 纠错, back-links.
 const SHORT_NOISE = [
-  /^[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制|主编|作者|来源|來源|出处|出處|稿源)\s*[:：]/,
+  /^[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制|主编|作者|来源|來源|来源于|出处|出處|稿源|采写|採寫)\s*[:：]/,
   /^文\s*[/／|]\s*\S{1,12}$/,
   /^(本报|本台|本网)?(记者|記者)\s*\S{2,12}$/,
   /^[【[]?\s*(纠错|糾錯)\s*[】\]]/,
@@ -30,7 +30,7 @@ const SHORT_NOISE = [
   /^\d{1,2}:\d{2}\s*\/\s*\d{1,2}:\d{2}$/,
 ];
 const ANY_NOISE = [
-  /^(免责声明|特别声明|平台声明|版权声明)[:：]/,
+  /^(免责声明|特别声明|平台声明|版权声明|声明|聲明)[:：]/,
   /版权所有|著作權所有|All Rights Reserved|未经授权禁止转载|本平台仅提供信息存储服务/i,
 ];
 
@@ -49,21 +49,73 @@ function isInfoLine(t: string): boolean {
   );
 }
 
-/** Drops furniture lines from extracted main text (and a first line that repeats the headline). */
-export function dropNoiseLines(content: string, title: string): string {
-  const lines = content.split('\n');
-  const kept = lines.filter((line, i) => {
-    const t = line.trim();
-    if (!t) {
-      return false;
+// The 责任编辑 credit closes a Chinese article: what follows it is furniture (teasers, source tags).
+const CLOSING = /^[(（【[]?\s*(责任编辑|責任編輯|责编|責編)\s*[:：]/;
+
+/** Drops leading lines that together spell the headline (a headline broken over several lines). */
+function dropHeadline(lines: string[], title: string): string[] {
+  const want = title.replace(/\s+/g, '');
+  if (!want) {
+    return lines;
+  }
+  let joined = '';
+  for (let i = 0; i < Math.min(lines.length, 4); i++) {
+    joined += (lines[i] ?? '').replace(/\s+/g, '');
+    if (joined === want) {
+      return lines.slice(i + 1);
     }
-    if (i === 0 && title && t.replace(/\s+/g, '') === title.replace(/\s+/g, '')) {
-      return false;
+    if (!want.startsWith(joined)) {
+      break;
+    }
+  }
+  return lines;
+}
+
+/**
+ * Drops furniture lines from extracted main text: a headline repeated at the top (whole or broken
+ * over lines), info bars, credits, disclaimers, everything after the 责任编辑 line, and an orphan
+ * box heading left at the end.
+ */
+export function dropNoiseLines(content: string, title: string): string {
+  const lines = dropHeadline(
+    content
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
+    title,
+  );
+  const kept: string[] = [];
+  for (const t of lines) {
+    if (CLOSING.test(t) && kept.length >= 2) {
+      break;
     }
     if (ANY_NOISE.some((re) => re.test(t))) {
-      return false;
+      continue;
     }
-    return !(isInfoLine(t) || (t.length <= 60 && SHORT_NOISE.some((re) => re.test(t))));
-  });
+    if (isInfoLine(t) || (t.length <= 60 && SHORT_NOISE.some((re) => re.test(t)))) {
+      continue;
+    }
+    kept.push(t);
+  }
+  while (kept.length > 1 && /^[^\p{P}\s]{1,8}$/u.test(kept[kept.length - 1] ?? '')) {
+    kept.pop();
+  }
   return kept.join('\n');
+}
+
+/**
+ * Removes link lists from extracted main content: a `ul`/`ol`/`dl` of three or more entries whose
+ * text is mostly link text is a "more news" box, not the story.
+ */
+export function dropLinkLists(root: DomElement): void {
+  for (const list of queryAll(root, 'ul, ol, dl')) {
+    const entries = queryAll(list, 'li, dd, dt').length;
+    const text = (list.textContent ?? '').replace(/\s+/g, '');
+    const linked = queryAll(list, 'a')
+      .map((a) => (a.textContent ?? '').replace(/\s+/g, ''))
+      .join('');
+    if (entries >= 3 && text.length > 0 && linked.length / text.length >= 0.6) {
+      (list as unknown as { remove(): void }).remove();
+    }
+  }
 }

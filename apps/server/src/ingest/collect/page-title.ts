@@ -1,5 +1,7 @@
 import type { DomDocument, DomElement } from './html-dom.js';
 import { lineText, queryAll, queryOne } from './html-dom.js';
+import { findTimesInText } from './loose-date.js';
+import { bylineWindows } from './page-byline.js';
 
 // A trailing `-站名` without spaces is stripped only when it looks like a site or channel name,
 // so `COVID-19疫苗` and `A-B 两地` stay whole.
@@ -63,7 +65,7 @@ export function chooseTitle(
     .map((t) => ({ raw: norm(t), clean: norm(cleanTitle(t, opts.siteName)) }));
   const candidates = queryAll(
     doc,
-    'h1, h2, h3, [class*="title"], [class*="Title"], [id*="title"], [class*="headline"], [class*="tit"]',
+    'h1, h2, h3, h4, h5, h6, [class*="title"], [class*="Title"], [id*="title"], [class*="headline"], [class*="tit"]',
   ).filter((el) => {
     const text = lineText(el);
     return (
@@ -91,6 +93,17 @@ export function chooseTitle(
   }
   if (best) {
     return { title: lineText(best.el), element: best.el };
+  }
+  // A heading printed right above a date is the headline even when <title> names only the
+  // channel (`新闻动态--学会官网`).
+  const dated = candidates.find(
+    (el) =>
+      lineText(el).length >= 6 &&
+      !el.closest('li, a, nav, ul') &&
+      findTimesInText(bylineWindows(el)[0]?.after.slice(0, 80) ?? '').length > 0,
+  );
+  if (dated) {
+    return { title: lineText(dated), element: dated };
   }
   const h1s = queryAll(doc, 'h1').filter(
     (h) => lineText(h).length >= 4 && !isLogo(h, opts.siteName),
