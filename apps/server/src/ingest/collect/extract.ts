@@ -8,6 +8,7 @@ import {
   authorFromText,
   bylineWindows,
   creditLineAuthor,
+  datelineAuthor,
   elementValue,
   looksLikePerson,
   metaLikeTexts,
@@ -17,7 +18,7 @@ import {
 import type { BylineWindow } from './page-byline.js';
 import type { PageMeta } from './page-meta.js';
 import { metaTag, readPageMeta } from './page-meta.js';
-import { dropLinkLists, dropNoiseLines, unhide } from './page-noise.js';
+import { dropCaptionBoxes, dropLinkLists, dropNoiseLines, unhide } from './page-noise.js';
 import { chooseTitle } from './page-title.js';
 import type { SiteRule } from './site-rules.js';
 import { siteRuleFor } from './site-rules.js';
@@ -129,7 +130,13 @@ function findPublishTime(c: TimeContext): number | undefined {
   }
   // Nearest ancestor first, and after the headline before above it.
   const texts = [...c.byline.flatMap((w) => [w.after, w.before]), ...metaLikeTexts(c.doc)];
-  const found = texts.flatMap((t) => findTimesInText(t, c.ref));
+  // A time printed as an update (`最新更新：…`, `更新时间`) is not when the story was published.
+  const found = texts.flatMap((t) =>
+    findTimesInText(t, c.ref).filter(
+      (f) =>
+        !/(更新|修改|編輯於|编辑于)[^\d]{0,4}$/.test(t.slice(Math.max(0, f.index - 8), f.index)),
+    ),
+  );
   const onPage = found.find((f) => f.precise);
   const zoned = zonedMetaTime(c.meta);
   if (onPage) {
@@ -243,6 +250,7 @@ function mainContent(
     }
   }
   unhide(doc);
+  dropCaptionBoxes(doc);
   for (const selector of selectors) {
     const el = selector ? queryOne(doc, selector) : null;
     if (el && lineText(el)) {
@@ -318,17 +326,12 @@ function extractFromHtml(
   if (publishTime !== undefined) {
     result.publishTime = publishTime;
   }
-  // Agency datelines name the reporter in the first line: `新华社巴黎12月9日电（记者唐霁）`.
-  const dateline = result.content.slice(0, 200).match(/电[（(]([^）)]{2,30})[）)]/)?.[1];
   // Closing credit lines (`作者：X Y`, `(文/图 X Y)`) at the end of the body.
-  const closing = main.content
-    .split('\n')
-    .slice(-6)
-    .map(creditLineAuthor)
-    .find(Boolean);
+  const closing = main.content.split('\n').slice(-6).map(creditLineAuthor).find(Boolean);
   const author =
     credit.author ??
-    (dateline ? authorFromText(dateline) : undefined) ??
+    // Agency datelines name the reporter in the first line.
+    datelineAuthor(result.content.slice(0, 200)) ??
     closing ??
     (looksLikePerson(main.byline, siteName) ? main.byline : undefined);
   if (author) {

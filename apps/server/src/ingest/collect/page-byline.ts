@@ -100,11 +100,14 @@ const SOURCE_RE = /(?:来源于|来源|來源|出处|出處|稿源)\s*[:：]\s*(
 // A name immediately followed by `:` is the next label (`作者： 转载请注明：`), not a name.
 const NOT_LABEL = '(?![\\u4e00-\\u9fa5·A-Za-z]*\\s*[:：])';
 const AUTHOR_RES = [
-  new RegExp(`(?:作者|作\\s+者|撰文|撰稿|采写|採寫)\\s*[:：]\\s*(?:[\\u4e00-\\u9fa5]{0,4}?记者\\s*)?(${NAMES})${NAMES_END}`),
+  new RegExp(
+    `(?:作者|作\\s+者|撰文|撰稿|采写|採寫)\\s*[:：]\\s*(?:[\\u4e00-\\u9fa5]{0,4}?记者\\s*)?(${NAMES})${NAMES_END}`,
+  ),
   new RegExp(`(?:作者|作\\s+者|撰文|撰稿)\\s*[:：]\\s*(${NAME})${NOT_LABEL}`),
   new RegExp(`(?:^|[\\s（(【])文\\s*(?:[/／]\\s*[图圖]\\s+|[/／|：:]\\s*)(${NAMES})${NAMES_END}`),
   new RegExp(`(?:^|[\\s（(【])文\\s*[/／|]\\s*(${NAME})${NOT_LABEL}`),
-  /(?:本报|本台|本网|新华社|中新网)?(?:记者|記者)\s*[:：]?\s*([\u4e00-\u9fa5·]{2,4})(?=[\s／/，,、|)）]|$|報導|报道)/,
+  // A photo credit (`中新社记者 贾天勇 摄`) names the photographer, not the author.
+  /(?:本报|本台|本网|新华社|中新网)?(?:记者|記者)\s*[:：]?\s*([\u4e00-\u9fa5·]{2,4})(?=[\s／/，,、|)）]|$|報導|报道)(?!\s*[摄攝])/,
 ];
 
 /** `来源：X` / `来源于：X` / `出处：X` in byline text. */
@@ -126,6 +129,25 @@ export function creditLineAuthor(line: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The reporter an agency dateline names: `新华社巴黎12月9日电（记者唐霁）` or
+ * `（中央社記者邱俊欽桃園19日電）` (name and place run together: a five-character run is a
+ * three-character name and a two-character place, a four-character run two and two).
+ */
+export function datelineAuthor(text: string): string | undefined {
+  const inside = text.match(/[电電][（(]([^）)]{2,30})[）)]/)?.[1];
+  if (inside) {
+    return authorFromText(inside);
+  }
+  const run = text.match(
+    /[（(][\u4e00-\u9fa5]{0,6}?(?:记者|記者)([\u4e00-\u9fa5]{4,6}?)\d{1,2}日[电電]/,
+  )?.[1];
+  if (!run) {
+    return undefined;
+  }
+  return run.length >= 5 ? run.slice(0, 3) : run.slice(0, 2);
 }
 
 /** `作者：X`, `文/X`, `文/图 X Y`, `采写：记者 X`, `本报记者 X` (editor credits are not authors). */

@@ -2,6 +2,19 @@ import type { DomDocument, DomElement } from './html-dom.js';
 import { queryAll } from './html-dom.js';
 import { findTimesInText } from './loose-date.js';
 
+/** Picture captions and photo credits kept in their own boxes: not the story's prose. */
+export function dropCaptionBoxes(doc: DomDocument): void {
+  for (const el of queryAll(doc, '[class]')) {
+    if (
+      /(^|[\s_-])(picinfo|pic-info|pic_info|img-?desc|imgtxt|pictext|photo-?desc)($|[\s_-])/i.test(
+        el.getAttribute('class') ?? '',
+      )
+    ) {
+      (el as unknown as { remove(): void }).remove();
+    }
+  }
+}
+
 /**
  * Shows what page scripts would show: WeChat ships `#js_content` with `visibility: hidden`
  * and reveals it from script, and Readability drops invisible nodes.
@@ -32,6 +45,8 @@ const SHORT_NOISE = [
 const ANY_NOISE = [
   /^(免责声明|特别声明|平台声明|版权声明|声明|聲明)[:：]/,
   /版权所有|著作權所有|All Rights Reserved|未经授权禁止转载|本平台仅提供信息存储服务/i,
+  // Paywall and expiry notices standing in for the rest of the story.
+  /付[费費][会會][员員]|已過查詢時效|已过查询时效|订阅后阅读|訂閱後閱讀|登录后查看全文/,
 ];
 
 /** A short line that is the article's info bar: a date plus labels, or a date alone. */
@@ -45,7 +60,7 @@ function isInfoLine(t: string): boolean {
   }
   return (
     times[0]?.index === 0 ||
-    /发布时间|發布時間|来源|來源|浏览|瀏覽|更新于|更新於|字体|字體|格林尼治|阅读量|点击数/.test(t)
+    /发布时间|發布時間|来源|來源|浏览|瀏覽|更新|字体|字體|格林尼治|阅读量|点击数/.test(t)
   );
 }
 

@@ -39,8 +39,9 @@ export const SITE_RULES: SiteRule[] = [
     name: '今日头条',
     host: /(^|\.)toutiao\.com$/,
     title: '.article-content h1',
-    content: 'article.tt-article-content, .article-content article',
-    source: '.article-meta .name',
+    content: 'article.tt-article-content, .article-content article, .article-box .article-content',
+    // Newer layout: `.article-meta .name`; older one: the first span of `.article-sub`.
+    source: '.article-meta .name, .article-sub span:first-child',
     drop: '.next-article',
   },
   {
