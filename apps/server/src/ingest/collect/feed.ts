@@ -340,8 +340,10 @@ function rootOf(doc: XmlNode): string | undefined {
  * any DTD with parameter, external or nested entities, throws `CollectError('parse')` — never
  * another error.
  */
+const BARE_AMPERSAND = /&(?!(?:[A-Za-z][\w.-]*|#\d+|#x[\da-fA-F]+);)/g;
+
 export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
-  const source = xml.replace(/^\uFEFF/, '').trimStart();
+  let source = xml.replace(/^\uFEFF/, '').trimStart();
   if (!source) {
     throw notAFeed(feedUrl, '内容为空');
   }
@@ -349,7 +351,13 @@ export function parseFeed(xml: string, feedUrl: string): ParsedFeed {
     return parseJsonFeed(source, feedUrl);
   }
   checkDoctype(source, feedUrl);
-  const valid = XMLValidator.validate(source);
+  let valid = XMLValidator.validate(source);
+  if (valid !== true && source.search(BARE_AMPERSAND) >= 0) {
+    // Feeds written by string templates often leave `&` unescaped (`Danger Mouse & Black
+    // Thought`): escape the ones that start no reference and try once more.
+    source = source.replace(BARE_AMPERSAND, '&amp;');
+    valid = XMLValidator.validate(source);
+  }
   if (valid !== true) {
     const { line, msg } = valid.err;
     throw notAFeed(feedUrl, `XML 第 ${line} 行有误：${msg}`);
