@@ -9,11 +9,16 @@ import { readFeed } from './feed.js';
 // spliced with hostile constructs. Every input must finish within 2 s and either parse or end in
 // the collectors' own CollectError with a Chinese message — never another error, never a hang.
 
-const DIR = fileURLToPath(new URL('../../../test/fixtures/extract/', import.meta.url));
+// Both corpora: the constructed files and the real pages and feeds from public test suites.
+const DIRS = ['extract', 'extract-real'].map((d) =>
+  fileURLToPath(new URL(`../../../test/fixtures/${d}/`, import.meta.url)),
+);
 const files = (sub: string) =>
-  readdirSync(`${DIR}${sub}`)
-    .sort()
-    .map((f) => readFileSync(`${DIR}${sub}/${f}`));
+  DIRS.flatMap((dir) =>
+    readdirSync(`${dir}${sub}`)
+      .sort()
+      .map((f) => readFileSync(`${dir}${sub}/${f}`)),
+  );
 
 /** mulberry32: a small seeded PRNG, so every run sees the same inputs. */
 function prng(seed: number): () => number {
