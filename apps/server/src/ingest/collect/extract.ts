@@ -227,6 +227,12 @@ function findCredit(
       .find((t) => t.length >= 2 && t.length <= 20);
     credit.source = account;
   }
+  if (!credit.source) {
+    // A source element without a label: `<span class="a_source">棱镜</span>`.
+    credit.source = queryAll(doc, '[class*="source"], [id*="source"]')
+      .map((el) => lineText(el))
+      .find((t) => t.length >= 2 && t.length <= 20 && !/\d|[:：]/.test(t));
+  }
   credit.author ??=
     nearby.map(authorFromText).find(Boolean) ??
     [metaTag(meta, 'author', 'article:author', 'dc.creator'), meta.jsonLd.author].find((v) =>
@@ -327,12 +333,20 @@ function extractFromHtml(
     result.publishTime = publishTime;
   }
   // Closing credit lines (`作者：X Y`, `(文/图 X Y)`) at the end of the body.
-  const closing = main.content.split('\n').slice(-6).map(creditLineAuthor).find(Boolean);
+  const lines = main.content.split('\n');
+  const closing = lines.slice(-6).map(creditLineAuthor).find(Boolean);
+  // A credit line may also open the body, before the first paragraph (`《棱镜》作者 周纯`).
+  const opening = lines
+    .slice(0, 8)
+    .filter((l) => l.length <= 30)
+    .map(creditLineAuthor)
+    .find(Boolean);
   const author =
     credit.author ??
     // Agency datelines name the reporter in the first line.
     datelineAuthor(result.content.slice(0, 200)) ??
     closing ??
+    opening ??
     (looksLikePerson(main.byline, siteName) ? main.byline : undefined);
   if (author) {
     result.author = author;

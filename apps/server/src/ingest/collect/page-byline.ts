@@ -122,6 +122,13 @@ export function sourceFromText(text: string): string | undefined {
  */
 export function creditLineAuthor(line: string): string | undefined {
   const clean = line.replace(EDITORS, ' ');
+  // A line of its own that is only a credit may leave out the colon: `《棱镜》作者 周纯`.
+  const bare = clean
+    .trim()
+    .match(new RegExp(`^(?:《[^》]{1,20}》)?\\s*(?:作者|撰文|撰稿)\\s+(${NAMES})$`));
+  if (bare?.[1]) {
+    return bare[1].replace(/[、，,]/g, ' ');
+  }
   for (const re of AUTHOR_RES.slice(0, 4)) {
     const name = clean.match(re)?.[1];
     if (name) {
