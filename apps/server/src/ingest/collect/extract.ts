@@ -195,6 +195,19 @@ function findSiteName(meta: PageMeta, rule: SiteRule | undefined, headTitle: str
 interface Credit {
   author?: string;
   source?: string;
+  /** The source came from a meta tag, not from the page text. */
+  declared?: boolean;
+}
+
+/** A closing line that is only a source in brackets: `(中時 )`, `（中央社）`; not `（完）`. */
+function closingSource(lines: string[]): string | undefined {
+  for (const line of lines.slice(-3).reverse()) {
+    const name = line.trim().match(/^[(（]\s*([\u4e00-\u9fa5]{2,6})\s*[)）]$/)?.[1];
+    if (name && !/完|续|續|待|摄|攝|图|圖/.test(name)) {
+      return name;
+    }
+  }
+  return undefined;
 }
 
 /** Author and source: configured/platform selectors, the byline lines, then declared metadata. */
@@ -213,13 +226,14 @@ function findCredit(
     (ctx.rule?.source ? elementValue(queryOne(doc, ctx.rule.source)) : '') ||
     (ctx.rule?.sourceScript ? ctx.scripts.match(ctx.rule.sourceScript)?.[1] : undefined);
   const nearby = [ctx.byline, ...metaLikeTexts(doc)];
-  credit.source =
-    ruleSource?.trim() ||
-    nearby.map(sourceFromText).find(Boolean) ||
-    metaTag(meta, 'source', 'contentsource', 'mediaid')
-      ?.replace(/^(来源|來源)[:：]\s*/, '')
-      .replace(/\s.*$/, '') ||
-    undefined;
+  credit.source = ruleSource?.trim() || nearby.map(sourceFromText).find(Boolean) || undefined;
+  if (!credit.source) {
+    credit.source =
+      metaTag(meta, 'source', 'contentsource', 'mediaid')
+        ?.replace(/^(来源|來源)[:：]\s*/, '')
+        .replace(/\s.*$/, '') || undefined;
+    credit.declared = credit.source !== undefined;
+  }
   if (!credit.source) {
     // Self-media pages print the account name in a labelled element without `来源：`.
     const account = queryAll(doc, '[class*="nick"], [class*="account"], [class*="media-name"]')
@@ -235,6 +249,10 @@ function findCredit(
   }
   credit.author ??=
     nearby.map(authorFromText).find(Boolean) ??
+    // `<a rel="author">謝明俊</a>` in the byline.
+    queryAll(doc, '[rel~="author"]')
+      .map((el) => lineText(el))
+      .find((t) => looksLikePerson(t, ctx.siteName)) ??
     [metaTag(meta, 'author', 'article:author', 'dc.creator'), meta.jsonLd.author].find((v) =>
       looksLikePerson(v, ctx.siteName),
     );
@@ -351,8 +369,10 @@ function extractFromHtml(
   if (author) {
     result.author = author;
   }
-  if (credit.source) {
-    result.source = credit.source;
+  // A source printed at the end of the story outranks one only a meta tag declares.
+  const printed = credit.source === undefined || credit.declared ? closingSource(lines) : undefined;
+  if (printed ?? credit.source) {
+    result.source = printed ?? credit.source;
   }
   if (siteName) {
     result.siteName = siteName;
