@@ -363,6 +363,7 @@ function extractFromHtml(
     credit.author ??
     // Agency datelines name the reporter in the first line.
     datelineAuthor(result.content.slice(0, 200)) ??
+    lines.slice(0, 4).map(datelineAuthor).find(Boolean) ??
     closing ??
     opening ??
     (looksLikePerson(main.byline, siteName) ? main.byline : undefined);

@@ -144,6 +144,13 @@ export function creditLineAuthor(line: string): string | undefined {
  * three-character name and a two-character place, a four-character run two and two).
  */
 export function datelineAuthor(text: string): string | undefined {
+  // Taiwan papers open with `記者王小明／台北報導`.
+  const desk = text.match(
+    /^\s*(?:记者|記者)\s*([\u4e00-\u9fa5]{2,4})\s*[／/]\s*[\u4e00-\u9fa5]{0,8}(?:報導|报道)/,
+  )?.[1];
+  if (desk) {
+    return desk;
+  }
   const inside = text.match(/[电電][（(]([^）)]{2,30})[）)]/)?.[1];
   if (inside) {
     return authorFromText(inside);
