@@ -44,7 +44,7 @@ interface FeedLabel {
   from: Origin;
   url: string;
   headers?: Record<string, string>;
-  expect?: { title: string; count: number; firstTitle?: string };
+  expect?: { title: string; count: number; firstTitle?: string; firstTime?: string };
 }
 
 const BLOCK =

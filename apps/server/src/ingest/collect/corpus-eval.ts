@@ -42,7 +42,13 @@ export interface FeedCase {
   url: string;
   headers: Record<string, string>;
   /** Absent for broken or hostile files, which must be refused with the parser's own error. */
-  expect?: { title: string; count: number; firstTitle?: string };
+  expect?: {
+    title: string;
+    count: number;
+    firstTitle?: string;
+    /** The first item's publish time with its zone (ISO 8601), compared to the minute. */
+    firstTime?: string;
+  };
 }
 
 export interface CorpusManifest {
@@ -236,18 +242,23 @@ export function evaluateCorpus(dir: string): { figures: CorpusFigures; failures:
     try {
       const feed = readFeed(bytes, c.headers, c.url);
       const first = feed.items[0]?.title;
+      const firstTime = feed.items[0]?.publishTime;
+      const minute = (ms: number | undefined) =>
+        ms === undefined ? undefined : Math.floor(ms / 60000);
       const right =
         norm(feed.title) === norm(c.expect.title) &&
         feed.items.length === c.expect.count &&
-        (c.expect.firstTitle === undefined || norm(first) === norm(c.expect.firstTitle));
+        (c.expect.firstTitle === undefined || norm(first) === norm(c.expect.firstTitle)) &&
+        (c.expect.firstTime === undefined ||
+          minute(firstTime) === minute(Date.parse(c.expect.firstTime)));
       if (right) {
         feedOk++;
       } else {
         miss(
           c.file,
           'feed',
-          `${c.expect.title} | ${c.expect.count} | ${c.expect.firstTitle ?? ''}`,
-          `${feed.title} | ${feed.items.length} | ${first ?? ''}`,
+          `${c.expect.title} | ${c.expect.count} | ${c.expect.firstTitle ?? ''} | ${c.expect.firstTime ?? ''}`,
+          `${feed.title} | ${feed.items.length} | ${first ?? ''} | ${firstTime === undefined ? '' : new Date(firstTime).toISOString()}`,
         );
       }
     } catch (err) {

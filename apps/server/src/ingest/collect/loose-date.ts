@@ -2,6 +2,52 @@
 const SHANGHAI_OFFSET_MIN = 8 * 60;
 
 const EARLIEST = Date.UTC(1970, 0, 1);
+// Month names of RFC 822 dates that feeds print in their own language (`Seg, 24 Set 2018`),
+// by their first letters: Portuguese, Spanish, French, German, Italian.
+const MONTH_WORDS: [RegExp, string][] = [
+  [/^(ene|gen|janv?)/i, 'Jan'],
+  [/^(fev|fév|févr)/i, 'Feb'],
+  [/^(mär|mars|marz)/i, 'Mar'],
+  [/^(abr|avr)/i, 'Apr'],
+  [/^(mai|mag|mayo)/i, 'May'],
+  [/^(juin|giu)/i, 'Jun'],
+  [/^(juil|lug)/i, 'Jul'],
+  [/^(ago|aoû|aou)/i, 'Aug'],
+  [/^(set)/i, 'Sep'],
+  [/^(out|okt|ott)/i, 'Oct'],
+  [/^(dez|dic|déc)/i, 'Dec'],
+];
+
+/** `Seg, 24 Set 2018 19:42:40 -0300` → `24 Sep 2018 19:42:40 -0300` (English month, no weekday). */
+function englishMonths(text: string): string {
+  const m = text.match(
+    /^(?:[^\d\s,]{2,12}\.?,?\s+)?(\d{1,2})\s+([^\d\s.,]{3,10})\.?\s+(\d{4}\b.*)$/u,
+  );
+  if (!m || /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(m[2] ?? '')) {
+    return text;
+  }
+  const month = MONTH_WORDS.find(([re]) => re.test(m[2] ?? ''))?.[1];
+  return month ? `${m[1]} ${month} ${m[3]}` : text;
+}
+// Zone names feeds print that V8 does not know (it knows GMT, UTC and the US ones). IST is left
+// out: India and Ireland both use it.
+const ZONE_NAMES: Record<string, string> = {
+  BST: '+0100',
+  CET: '+0100',
+  CEST: '+0200',
+  EET: '+0200',
+  EEST: '+0300',
+  MSK: '+0300',
+  HKT: '+0800',
+  SGT: '+0800',
+  AWST: '+0800',
+  JST: '+0900',
+  KST: '+0900',
+  AEST: '+1000',
+  AEDT: '+1100',
+  NZST: '+1200',
+  NZDT: '+1300',
+};
 const LATEST = Date.UTC(2100, 0, 1);
 
 const LOOSE_ISO =
@@ -65,7 +111,11 @@ export function parseLooseDate(input: string | undefined | null): number | undef
   }
   // RFC 822, e.g. "Tue, 05 Mar 2024 10:20:00 +0800". V8 parses it, but reads a missing zone as
   // the server's local time and CST as UTC-6, so pin both to China time first.
-  let rfc = text.replace(/\s+(CST|北京时间)$/i, ' +0800');
+  let rfc = englishMonths(text)
+    .replace(/\s+(CST|北京时间)$/i, ' +0800')
+    .replace(/\s+([A-Z]{3,4})$/, (whole, name: string) =>
+      ZONE_NAMES[name] ? ` ${ZONE_NAMES[name]}` : whole,
+    );
   if (!/(?:[+-]\d{4}|\b(?:GMT|UTC?|Z|[ECMP][SD]T))$/i.test(rfc)) {
     rfc += ' +0800';
   }
