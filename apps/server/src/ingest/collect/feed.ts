@@ -58,6 +58,27 @@ function text(v: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A date element's text; Drupal feeds wrap it in markup
+ * (`<pubDate><time datetime="2019-05-03T19:21:28Z">Fri, 05/03/2019 - 15:21</time></pubDate>`),
+ * whose machine-readable attribute is then the date.
+ */
+function dateText(v: unknown): string | undefined {
+  const own = text(v);
+  if (own?.trim() || !isNode(Array.isArray(v) ? v[0] : v)) {
+    return own;
+  }
+  const node = (Array.isArray(v) ? v[0] : v) as Record<string, unknown>;
+  for (const [key, child] of Object.entries(node)) {
+    if (key.startsWith('@_') || key === '#text') {
+      continue;
+    }
+    const first = Array.isArray(child) ? child[0] : child;
+    return attr(first, 'datetime') ?? text(first);
+  }
+  return own;
+}
+
 function attr(v: unknown, name: string): string | undefined {
   const value = isNode(v) ? v[`@_${name}`] : undefined;
   return typeof value === 'string' ? value : undefined;
@@ -205,7 +226,7 @@ function rssItem(item: XmlNode, base: string, siteName: string): RawArticle | un
       summary: encoded ? description : undefined,
     },
     {
-      dateRaw: text(item.pubDate) ?? text(item['dc:date']),
+      dateRaw: dateText(item.pubDate) ?? dateText(item['dc:date']),
       author: text(item['dc:creator']) ?? text(item.author),
     },
     base,
@@ -232,7 +253,7 @@ function atomEntry(entry: XmlNode, base: string, siteName: string): RawArticle |
       summary: body === content ? (summary.html ?? summary.text) : undefined,
     },
     {
-      dateRaw: text(entry.published) ?? text(entry.updated) ?? text(entry['dc:date']),
+      dateRaw: dateText(entry.published) ?? dateText(entry.updated) ?? dateText(entry['dc:date']),
       author: text(isNode(authorNode) ? authorNode.name : authorNode) ?? text(entry['dc:creator']),
     },
     base,
