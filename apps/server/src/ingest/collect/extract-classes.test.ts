@@ -57,6 +57,37 @@ describe('extraction failure classes', () => {
     expect(page.content).not.toMatch(/关于批准|责任编辑|推荐阅读|声明|相关新闻/);
     expect(page.content.split('\n')).toHaveLength(4);
   });
+
+  it('reads a colon-less opening credit line and an unlabelled source element', () => {
+    const html = `<html><head><title>某行业大整顿_财经_某网</title></head><body>
+      <h1>某行业大整顿</h1><div class="a_Info"><span class="a_source">棱镜</span>
+      <span class="a_time">2019-09-23 07:48</span></div>
+      <div id="Cnt-Main"><p>划重点：</p><p>《棱镜》作者 周纯</p>${para(4)}</div></body></html>`;
+    const page = extractArticle(html, 'http://finance.example.com/a/1.htm');
+    expect(page.author).toBe('周纯');
+    expect(page.source).toBe('棱镜');
+  });
+
+  it('takes a rel=author byline, and a closing bracketed source over a meta source', () => {
+    const html = `<html><head><title>某地年邁母子 住處身亡 - 某電子報</title>
+      <meta name="source" content="某電子報"><meta name="author" content="某電子報"></head><body>
+      <h1>某地年邁母子 住處身亡</h1><article class="arttext"><div class="reporter">
+      <time>2018年09月16日 15:31</time><a href="/realtimenews/11">中時</a>
+      <cite><a href="/reporter/899" rel="author">謝明俊</a></cite></div>${para(3)}<p>(中時 )</p></article></body></html>`;
+    const page = extractArticle(html, 'https://www.example.com.tw/realtimenews/1');
+    expect(page.author).toBe('謝明俊');
+    expect(page.source).toBe('中時');
+  });
+
+  it('drops Taiwan desk lines, ▲ captions, 资料图 and |-separated credits as furniture', () => {
+    const html = `<html><head><title>某地墜樓案</title></head><body><h1>某地墜樓案</h1>
+      <div id="Content1"><p>記者王小明／台北報導</p>${para(3)}<p>▲▼警消到場時已無生命跡象。（圖／翻攝畫面）</p>
+      <p>资料图</p><p>编辑|张三</p><p>责编|李四</p><p>1、回复【福利】查看各种政策福利</p></div></body></html>`;
+    const page = extractArticle(html, 'https://www.example.com/News.aspx?NewsID=1');
+    expect(page.author).toBe('王小明');
+    expect(page.content).not.toMatch(/報導|▲|资料图|编辑|责编|回复/);
+    expect(page.content.split('\n')).toHaveLength(3);
+  });
 });
 
 describe('feed failure classes', () => {
@@ -65,5 +96,20 @@ describe('feed failure classes', () => {
       <entry><id>1</id><link href="https://e.org/1"/><title>Danger Mouse & Black Thought</title></entry></feed>`;
     const feed = parseFeed(xml, 'https://e.org/atom.xml');
     expect(feed.items.map((i) => i.title)).toEqual(['Danger Mouse & Black Thought']);
+  });
+
+  it('reads dates with zone names, foreign month names and a wrapped HTML time element', () => {
+    const xml = `<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>
+      <item><title>a</title><link>https://e.org/a</link><pubDate>Fri, 17 May 2019 06:00:00 BST</pubDate></item>
+      <item><title>b</title><link>https://e.org/b</link><pubDate>Seg, 24 Set 2018 19:42:40 -0300</pubDate></item>
+      <item><title>c</title><link>https://e.org/c</link><pubDate>
+        <time datetime="2019-05-03T19:21:28Z">Fri, 05/03/2019 - 15:21</time></pubDate></item>
+      </channel></rss>`;
+    const feed = parseFeed(xml, 'https://e.org/rss.xml');
+    expect(feed.items.map((i) => new Date(i.publishTime ?? 0).toISOString())).toEqual([
+      '2019-05-17T05:00:00.000Z',
+      '2018-09-24T22:42:40.000Z',
+      '2019-05-03T19:21:28.000Z',
+    ]);
   });
 });
