@@ -8,7 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseHTML } from 'linkedom';
+import {
+  parseDocument,
+  queryAll,
+  queryOne,
+} from '../../apps/server/src/ingest/collect/html-dom.js';
 import { decodeEntities } from '../../apps/server/src/ingest/collect/html-text.js';
 import {
   REAL_CORPUS_DIR,
@@ -52,15 +56,15 @@ const BLOCK =
 
 function bodyText(file: string, selector: string, drop: string[] = []): string {
   const html = fs.readFileSync(path.join(REAL_CORPUS_DIR, file), 'utf8');
-  const { document } = parseHTML(html);
-  const el = document.querySelector(selector);
+  const el = queryOne(parseDocument(html), selector);
   if (!el) {
     throw new Error(`${file}: nothing matches ${selector}`);
   }
-  for (const hidden of el.querySelectorAll(
+  for (const hidden of queryAll(
+    el,
     'script, style, [style*="display:none"], [style*="display: none"]',
   )) {
-    hidden.remove();
+    (hidden as unknown as { remove(): void }).remove();
   }
   const dropRes = drop.map((d) => new RegExp(d));
   return decodeEntities(el.innerHTML.replace(BLOCK, '\n').replace(/<[^>]*>/g, ''))

@@ -65,15 +65,15 @@ function text(v: unknown): string | undefined {
  */
 function dateText(v: unknown): string | undefined {
   const own = text(v);
-  if (own?.trim() || !isNode(Array.isArray(v) ? v[0] : v)) {
+  const node: unknown = Array.isArray(v) ? (v as unknown[])[0] : v;
+  if (own?.trim() || !isNode(node)) {
     return own;
   }
-  const node = (Array.isArray(v) ? v[0] : v) as Record<string, unknown>;
   for (const [key, child] of Object.entries(node)) {
     if (key.startsWith('@_') || key === '#text') {
       continue;
     }
-    const first = Array.isArray(child) ? child[0] : child;
+    const first: unknown = Array.isArray(child) ? (child as unknown[])[0] : child;
     return attr(first, 'datetime') ?? text(first);
   }
   return own;
