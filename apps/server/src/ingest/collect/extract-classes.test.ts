@@ -68,6 +68,15 @@ describe('extraction failure classes', () => {
     expect(page.source).toBe('棱镜');
   });
 
+  it('takes a closing unlabelled reporter credit for the author and drops it from the text', () => {
+    const html = `<html><head><title>某儿歌被改编 原作者女儿回应</title></head><body>
+      <h1>某儿歌被改编 原作者女儿回应</h1><div class="content-article">${para(4)}
+      <p>扬子晚报记者 张楠</p></div></body></html>`;
+    const page = extractArticle(html, 'https://new.example.com/omn/1.html');
+    expect(page.author).toBe('张楠');
+    expect(page.content).not.toContain('扬子晚报记者');
+  });
+
   it('takes a rel=author byline, and a closing bracketed source over a meta source', () => {
     const html = `<html><head><title>某地年邁母子 住處身亡 - 某電子報</title>
       <meta name="source" content="某電子報"><meta name="author" content="某電子報"></head><body>

@@ -122,10 +122,15 @@ export function sourceFromText(text: string): string | undefined {
  */
 export function creditLineAuthor(line: string): string | undefined {
   const clean = line.replace(EDITORS, ' ');
-  // A line of its own that is only a credit may leave out the colon: `《棱镜》作者 周纯`.
+  // A line of its own that is only a credit may leave out the colon: `《棱镜》作者 周纯`,
+  // `扬子晚报记者 张楠`.
   const bare = clean
     .trim()
-    .match(new RegExp(`^(?:《[^》]{1,20}》)?\\s*(?:作者|撰文|撰稿)\\s+(${NAMES})$`));
+    .match(
+      new RegExp(
+        `^(?:《[^》]{1,20}》)?\\s*(?:(?:作者|撰文|撰稿)\\s+|[\\u4e00-\\u9fa5]{2,10}?(?:记者|記者)\\s*)(${NAMES})$`,
+      ),
+    );
   if (bare?.[1]) {
     return bare[1].replace(/[、，,]/g, ' ');
   }
