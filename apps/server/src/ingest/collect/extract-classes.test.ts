@@ -68,6 +68,19 @@ describe('extraction failure classes', () => {
     expect(page.source).toBe('棱镜');
   });
 
+  it('keeps the printed time over a later meta stamp and never takes 记者获悉 for a name', () => {
+    const html = `<html><head><title>最强芯片本月商用_新闻</title>
+      <meta property="article:published_time" content="2019-09-07T06:52:51+08:00"></head><body>
+      <h1 class="main-title">最强芯片本月商用</h1><div class="date-source"><span class="date">2019年09月07日 04:04</span>
+      <a class="source" href="http://bjrb.example.cn/1.htm">北京日报</a></div>
+      <div id="article"><p>原标题：最强芯片本月商用</p><p>昨天，某公司推出新芯片。记者获悉，本月还将有新机发售。</p>${para(3)}</div></body></html>`;
+    const page = extractArticle(html, 'https://news.example.com/c/1.shtml');
+    expect(shanghaiMinute(page.publishTime)).toBe('2019-09-07 04:04');
+    expect(page.author).toBeUndefined();
+    expect(page.source).toBe('北京日报');
+    expect(page.content).not.toContain('原标题');
+  });
+
   it('takes a closing unlabelled reporter credit for the author and drops it from the text', () => {
     const html = `<html><head><title>某儿歌被改编 原作者女儿回应</title></head><body>
       <h1>某儿歌被改编 原作者女儿回应</h1><div class="content-article">${para(4)}

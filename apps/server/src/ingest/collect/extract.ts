@@ -140,14 +140,17 @@ function findPublishTime(c: TimeContext): number | undefined {
   const onPage = found.find((f) => f.precise);
   const zoned = zonedMetaTime(c.meta);
   if (onPage) {
-    // A meta time with an explicit zone is machine-written and wins, unless it is off from the
-    // printed time by whole hours (a zone written wrong, e.g. Beijing time labelled UTC).
-    const offByZone =
-      zoned &&
-      zoned !== onPage.ms &&
-      Math.abs(zoned - onPage.ms) % 3_600_000 === 0 &&
-      Math.abs(zoned - onPage.ms) <= 14 * 3_600_000;
-    return zoned !== undefined && !offByZone ? zoned : onPage.ms;
+    // A meta time with an explicit zone is machine-written: it wins when it names the same
+    // minute (it adds the seconds) or an earlier time (the printed one may be an edit). A meta
+    // time later than the printed one is a re-publish or update stamp, and one off by whole
+    // hours is a zone written wrong (Beijing time labelled UTC): the printed time wins then.
+    if (zoned === undefined) {
+      return onPage.ms;
+    }
+    const gap = zoned - onPage.ms;
+    const sameMinute = Math.floor(zoned / 60_000) === Math.floor(onPage.ms / 60_000);
+    const offByZone = gap % 3_600_000 === 0 && Math.abs(gap) <= 14 * 3_600_000;
+    return sameMinute || (gap < 0 && !offByZone) ? zoned : onPage.ms;
   }
   const declared = [
     ...TIME_METAS.map((k) => timeValue(metaTag(c.meta, k))),

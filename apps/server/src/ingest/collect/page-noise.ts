@@ -53,7 +53,7 @@ const SHORT_NOISE = [
 const ANY_NOISE = [
   /^(免责声明|特别声明|平台声明|版权声明|声明|聲明)[:：]/,
   // A repost's note on the original headline.
-  /^本文原标题[:：]/,
+  /^(本文)?原标题[:：]/,
   /版权所有|著作權所有|All Rights Reserved|未经授权禁止转载|本平台仅提供信息存储服务/i,
   // Paywall and expiry notices standing in for the rest of the story.
   /付[费費][会會][员員]|已過查詢時效|已过查询时效|订阅后阅读|訂閱後閱讀|登录后查看全文/,
