@@ -11,7 +11,7 @@ import { groupCalls, instantMessagingCalls as im } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
 import { createTestApp } from '../../apps/server/test/helpers/test-app.js';
 import type { Engine } from '../../apps/server/src/db/create-db.js';
-import { demoChatLines } from '../../apps/server/src/modules/instant-messaging/demo-chats.js';
+import { demoChatLines } from '../../apps/server/src/modules/instant-messaging/index.js';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100_000);
 const PER_MEET = 100;

@@ -19,6 +19,15 @@ export interface ParsedChat {
 
 const MAX_TEXT = 10_000;
 
+/** A scalar as text ('' for anything else: objects, arrays, null). */
+export function str(v: unknown): string {
+  return typeof v === 'string'
+    ? v
+    : typeof v === 'number' || typeof v === 'boolean'
+      ? String(v)
+      : '';
+}
+
 /** Telegram's text: a string, or a list of strings and entities with a `text`. */
 function telegramText(text: unknown): string {
   if (typeof text === 'string') {
@@ -30,7 +39,7 @@ function telegramText(text: unknown): string {
         typeof t === 'string'
           ? t
           : t && typeof t === 'object'
-            ? String((t as { text?: unknown }).text ?? '')
+            ? str((t as { text?: unknown }).text)
             : '',
       )
       .join('');
@@ -84,16 +93,16 @@ export function parseTelegramExport(content: string): ParsedChat {
       return;
     }
     const sentAt = parseTime(m.date_unixtime ?? m.date);
-    const senderId = String(m.from_id ?? m.from ?? '').trim();
-    if (sentAt === null || m.id === undefined || !senderId) {
+    const senderId = (str(m.from_id) || str(m.from)).trim();
+    if (sentAt === null || !str(m.id) || !senderId) {
       out.skipped.push({ at: `第${i + 1}条`, reason: '缺少消息编号、时间或发送人' });
       return;
     }
     const text = telegramText(m.text) || (m.media_type || m.photo || m.file ? '[媒体消息]' : '');
     out.messages.push({
-      externalId: String(m.id),
+      externalId: str(m.id),
       senderId,
-      senderName: String(m.from ?? senderId).slice(0, 100),
+      senderName: (str(m.from) || senderId).slice(0, 100),
       sentAt,
       text: text.slice(0, MAX_TEXT),
       recalled: false,
@@ -121,17 +130,17 @@ export function parseChatNdjson(content: string): ParsedChat {
       return;
     }
     const sentAt = parseTime(m.time);
-    const senderId = String(m.senderId ?? '').trim();
-    if (m.id === undefined || sentAt === null || !senderId) {
+    const senderId = str(m.senderId).trim();
+    if (!str(m.id) || sentAt === null || !senderId) {
       out.skipped.push({ at: `第${i + 1}行`, reason: '缺少 id、time 或 senderId' });
       return;
     }
     out.messages.push({
-      externalId: String(m.id).slice(0, 100),
+      externalId: str(m.id).slice(0, 100),
       senderId: senderId.slice(0, 100),
-      senderName: String(m.senderName ?? senderId).slice(0, 100),
+      senderName: (str(m.senderName) || senderId).slice(0, 100),
       sentAt,
-      text: String(m.text ?? '').slice(0, MAX_TEXT),
+      text: str(m.text).slice(0, MAX_TEXT),
       recalled: m.recalled === true,
     });
   });

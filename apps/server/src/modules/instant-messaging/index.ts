@@ -15,6 +15,7 @@ import { RETENTION_JOB, retentionHandler, scheduleRetention } from './retention.
 import { registerImWebhook } from './webhook.route.js';
 
 export { MessageStore } from './message-store.js';
+export { demoChatLines, seedDemoChats } from './demo-chats.js';
 export { enforceRetention } from './retention.job.js';
 export { MEET_IDLE_GAP_MS, MEET_RULE_TEXT, splitMeets } from './meet-split.js';
 

@@ -104,7 +104,9 @@ export class MessageStore {
       .select(['id', 'sender_key', 'nick_name', 'last_at'])
       .where('chat_id', '=', chat.id)
       .execute();
-    const known = new Map(rows.map((r) => [r.sender_key, { ...r, id: Number(r.id) }]));
+    const known = new Map(
+      rows.map((r) => [r.sender_key, { ...r, id: Number(r.id), last_at: Number(r.last_at) }]),
+    );
     const names = new Set(
       (
         await this.db
@@ -115,6 +117,8 @@ export class MessageStore {
           .execute()
       ).map((r) => `${r.person_id}|${r.nick_name}`),
     );
+    // Persons seen again: their latest nickname and time, written once each at the end.
+    const moved = new Set<{ id: number; nick_name: string; last_at: number }>();
     for (const m of fresh) {
       let p = known.get(m.senderId);
       if (!p) {
@@ -138,15 +142,9 @@ export class MessageStore {
         };
         known.set(m.senderId, p);
       } else if (m.sentAt >= p.last_at) {
-        if (p.nick_name !== m.senderName || p.last_at !== m.sentAt) {
-          await this.db
-            .updateTable('im_person')
-            .set({ nick_name: m.senderName, last_at: m.sentAt })
-            .where('id', '=', p.id)
-            .execute();
-        }
         p.nick_name = m.senderName;
         p.last_at = m.sentAt;
+        moved.add(p);
       }
       const key = `${p.id}|${m.senderName}`;
       if (!names.has(key)) {
@@ -161,6 +159,13 @@ export class MessageStore {
           })
           .execute();
       }
+    }
+    for (const p of moved) {
+      await this.db
+        .updateTable('im_person')
+        .set({ nick_name: p.nick_name, last_at: p.last_at })
+        .where('id', '=', p.id)
+        .execute();
     }
     return new Map([...known].map(([k, v]) => [k, v.id]));
   }

@@ -86,10 +86,11 @@ export async function enforceRetention(
       .selectFrom('im_person')
       .select('im_person.id')
       .where('im_person.chat_id', '=', chatId)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('im_message')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('im_message')
               .select('im_message.id')
               .whereRef('im_message.person_id', '=', 'im_person.id'),
           ),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { hashToken } from '../../platform/session/tokens.js';
-import { parseTime } from './chat-formats.js';
+import { parseTime, str } from './chat-formats.js';
 import type { IncomingMessage } from './chat-formats.js';
 import { WEBHOOK_PATH } from './chat.service.js';
 import type { MessageStore } from './message-store.js';
@@ -16,23 +16,24 @@ function toMessage(e: Record<string, unknown>): IncomingMessage | null {
     const from = (tg.from ?? {}) as Record<string, unknown>;
     const name =
       [from.first_name, from.last_name].filter((x) => typeof x === 'string').join(' ') ||
-      String(from.username ?? from.id ?? '');
+      str(from.username) ||
+      str(from.id);
     const sentAt = parseTime(tg.date);
-    if (tg.message_id === undefined || from.id === undefined || sentAt === null) {
+    if (!str(tg.message_id) || !str(from.id) || sentAt === null) {
       return null;
     }
     return {
-      externalId: String(tg.message_id),
-      senderId: String(from.id),
+      externalId: str(tg.message_id),
+      senderId: str(from.id),
       senderName: name.slice(0, 100),
       sentAt,
-      text: String(tg.text ?? tg.caption ?? '').slice(0, 10_000),
+      text: (str(tg.text) || str(tg.caption)).slice(0, 10_000),
       recalled: false,
     };
   }
-  if (e.type === 'recall' && e.id !== undefined) {
+  if (e.type === 'recall' && str(e.id)) {
     return {
-      externalId: String(e.id),
+      externalId: str(e.id),
       senderId: '',
       senderName: '',
       sentAt: 0,
@@ -41,15 +42,15 @@ function toMessage(e: Record<string, unknown>): IncomingMessage | null {
     };
   }
   const sentAt = parseTime(e.time);
-  if (e.id === undefined || e.senderId === undefined || sentAt === null) {
+  if (!str(e.id) || !str(e.senderId) || sentAt === null) {
     return null;
   }
   return {
-    externalId: String(e.id).slice(0, 100),
-    senderId: String(e.senderId).slice(0, 100),
-    senderName: String(e.senderName ?? e.senderId).slice(0, 100),
+    externalId: str(e.id).slice(0, 100),
+    senderId: str(e.senderId).slice(0, 100),
+    senderName: (str(e.senderName) || str(e.senderId)).slice(0, 100),
     sentAt,
-    text: String(e.text ?? '').slice(0, 10_000),
+    text: str(e.text).slice(0, 10_000),
     recalled: e.recalled === true,
   };
 }

@@ -37,6 +37,7 @@ export {
   SHORT_VIDEO_KIND,
 } from './kinds.js';
 export { defaultGroupId } from './group/group.routes.js';
+export { setRoutes } from './set.routes.js';
 export { SPECIAL_KIND } from './set-kind.js';
 export { seedDemoMonitorSets } from './demo/demo-monitor-sets.js';
 export { ensureSource, seedDemoMonitorCorpus } from './demo/demo-monitor-corpus.js';

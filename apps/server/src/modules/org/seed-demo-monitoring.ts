@@ -9,7 +9,7 @@ import {
 import type { CallDef } from '@guanlan/shared';
 import { seedDemoWisdom } from '../wisdom/index.js';
 import { seedDemoMonitorSets } from '../monitor/index.js';
-import { seedDemoChats } from '../instant-messaging/demo-chats.js';
+import { seedDemoChats } from '../instant-messaging/index.js';
 
 /** Topics of the demo organisation: subjects the demo corpus writes about. */
 const DEMO_SPECIALS = [

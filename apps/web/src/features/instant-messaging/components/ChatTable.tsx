@@ -151,9 +151,9 @@ export function ChatTable({ setId }: { setId: number }) {
                 </Button>
                 <Popconfirm
                   title="删除后该群的消息、人员和会话一并删除，确定吗？"
-                  onConfirm={() =>
-                    remove.mutateAsync({ instantMessagingId: chat.instantMessagingId })
-                  }
+                  onConfirm={() => {
+                    remove.mutate({ instantMessagingId: chat.instantMessagingId });
+                  }}
                 >
                   <Button size="small" danger>
                     删除

@@ -31,15 +31,15 @@ export function ImSetTree({ setId, onSelect }: Props) {
       void message.success('分组已创建');
     } else {
       const free = await verify.mutateAsync({ setName: v.name });
-      if (!(free as { available: boolean }).available) {
+      if (!free.available) {
         form.setFields([{ name: 'name', errors: ['方案名称已存在，请换一个名称'] }]);
         return;
       }
-      const saved = (await saveSet.mutateAsync({
+      const saved = await saveSet.mutateAsync({
         groupId: v.groupId!,
         setName: v.name,
         keywords: v.keywords ?? [],
-      })) as { setId: number };
+      });
       void message.success('方案已创建');
       onSelect(saved.setId);
     }

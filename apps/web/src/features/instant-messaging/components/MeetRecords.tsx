@@ -35,7 +35,7 @@ export function MeetRecords({ meet, onClose }: Props) {
 
   return (
     <Drawer
-      title={meet ? `${meet.groupName}　${meet.startTime} 至 ${meet.endTime.slice(11)}` : ''}
+      title={meet ? `${meet.groupName} ${meet.startTime} 至 ${meet.endTime.slice(11)}` : ''}
       open={meet !== null}
       onClose={onClose}
       width={860}
