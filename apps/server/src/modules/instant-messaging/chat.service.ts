@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { hashToken, newToken } from '../../platform/session/tokens.js';
 import type { SetService } from '../monitor/index.js';
 import { parseChatNdjson, parseTelegramExport } from './chat-formats.js';
+import { deleteMessageArticles } from './message-store.js';
 import type { MessageStore } from './message-store.js';
 
 export type ChatRow = Selectable<ImChatTable>;
@@ -191,9 +192,19 @@ export class ChatService {
     return Number(row.id);
   }
 
-  /** Deletes the chat with its messages, persons and meet records (its articles stay until retention). */
+  /** Deletes the chat with its messages (and their articles), persons and meet records. */
   async remove(orgId: number, id: number): Promise<void> {
     const chat = await this.get(orgId, id);
+    const messages = await this.db
+      .selectFrom('im_message')
+      .select('external_id')
+      .where('chat_id', '=', chat.id)
+      .execute();
+    await deleteMessageArticles(
+      this.db,
+      { id: Number(chat.id), org_id: orgId },
+      messages.map((m) => m.external_id),
+    );
     await this.db.transaction().execute(async (trx) => {
       await trx
         .deleteFrom('im_person_name')

@@ -296,6 +296,7 @@ describe.each(ENGINES)('instant messaging (%s)', (engine) => {
       4004,
     );
     const list = await data<{ total: number }>(im.findInstantMessagingList, {}, b.token);
+    expect((await call(im.findInstantMessagingMeetList, { setId }, b.token)).meta.code).toBe(4004);
     expect(list.total).toBe(0);
     const meets = await data<{ total: number }>(im.findInstantMessagingMeetList, {}, b.token);
     expect(meets.total).toBe(0);
@@ -359,5 +360,16 @@ describe.each(ENGINES)('instant messaging (%s)', (engine) => {
     expect(gone).toHaveLength(0);
     const meets = await meetsOf();
     expect(meets.list.reduce((s, m) => s + m.messageCount, 0)).toBe(10);
+    // Deleting the chat deletes its messages' articles too.
+    const chatArticles = () =>
+      t.db
+        .selectFrom('article')
+        .select('id')
+        .where('owner_org_id', '=', a.orgId)
+        .where('carrier', '=', 'chat')
+        .execute();
+    expect((await chatArticles()).length).toBeGreaterThan(0);
+    await data(im.deleteInstantMessaging, { instantMessagingId: chatId });
+    expect(await chatArticles()).toHaveLength(0);
   });
 });

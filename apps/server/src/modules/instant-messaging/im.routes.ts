@@ -30,6 +30,12 @@ export interface ImServices {
  */
 export function imRoutes(s: ImServices): HandlerMap {
   const { sets, chats, meets } = s;
+  /** Another organisation's set answers 4004, never an empty list. */
+  const ownSet = async (orgId: number, setId: number | undefined) => {
+    if (setId !== undefined) {
+      await s.engine.sets.get(orgId, setId);
+    }
+  };
   const wordsOf = async (orgId: number, meetId: number) => {
     const meet = await meets.get(orgId, meetId);
     return sets.words(orgId, Number(meet.set_id));
@@ -57,7 +63,10 @@ export function imRoutes(s: ImServices): HandlerMap {
         await sets.remove(org(ctx), i.setId);
         return null;
       },
-      findInstantMessagingList: (i, ctx) => chats.list(org(ctx), i),
+      findInstantMessagingList: async (i, ctx) => {
+        await ownSet(org(ctx), i.setId);
+        return chats.list(org(ctx), i);
+      },
       saveInstantMessaging: async (i, ctx) => ({
         instantMessagingId: await chats.save(org(ctx), i),
       }),
@@ -68,7 +77,10 @@ export function imRoutes(s: ImServices): HandlerMap {
       importInstantMessagingRecord: (i, ctx) => chats.importFile(org(ctx), i),
       resetInstantMessagingWebhookToken: (i, ctx) =>
         chats.resetToken(org(ctx), i.instantMessagingId),
-      findInstantMessagingMeetList: (i, ctx) => meets.list(org(ctx), i),
+      findInstantMessagingMeetList: async (i, ctx) => {
+        await ownSet(org(ctx), i.setId);
+        return meets.list(org(ctx), i);
+      },
       findInstantMessagingMeetListByAccount: (i, ctx) => meets.list(org(ctx), i),
       findInstantMessagingMeetListByInstantMessagingId: async (i, ctx) => {
         await chats.get(org(ctx), i.instantMessagingId);

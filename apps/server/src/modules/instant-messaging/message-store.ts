@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CHAT_CARRIER } from '@guanlan/shared';
 import type { DB } from '../../db/schema.js';
+import { articleKey, canonicalUrl } from '../../ingest/normalise/canonical-url.js';
 import type { IngestPipeline } from '../../ingest/pipeline.js';
 import type { RawArticle } from '../../ingest/raw-article.js';
 import type { Clock } from '../../platform/clock.js';
@@ -27,6 +28,36 @@ const CHUNK = 500;
 /** The article URL of a chat message (the organisation's own article, carrier `chat`). */
 export function messageUrl(chatId: number, externalId: string): string {
   return `https://im.invalid/chat/${chatId}/${encodeURIComponent(externalId)}`;
+}
+
+/** Deletes the chat articles of these messages (and what hangs off them), within the organisation. */
+export async function deleteMessageArticles(
+  db: Kysely<DB>,
+  chat: Pick<ChatRef, 'id' | 'org_id'>,
+  externalIds: readonly string[],
+): Promise<void> {
+  const orgId = chat.org_id;
+  const hashes = externalIds.map((id) => articleKey(canonicalUrl(messageUrl(chat.id, id))!, orgId));
+  for (let i = 0; i < hashes.length; i += CHUNK) {
+    const ids = (
+      await db
+        .selectFrom('article')
+        .select('id')
+        .where('owner_org_id', '=', orgId)
+        .where('url_hash', 'in', hashes.slice(i, i + CHUNK))
+        .execute()
+    ).map((r) => r.id);
+    if (ids.length === 0) {
+      continue;
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('rule_hit').where('article_id', 'in', ids).execute();
+      await trx.deleteFrom('article_region').where('article_id', 'in', ids).execute();
+      await trx.deleteFrom('article_keyword').where('article_id', 'in', ids).execute();
+      await trx.deleteFrom('org_article_state').where('article_id', 'in', ids).execute();
+      await trx.deleteFrom('article').where('id', 'in', ids).execute();
+    });
+  }
 }
 
 function chunks<T>(items: readonly T[], size = CHUNK): T[][] {

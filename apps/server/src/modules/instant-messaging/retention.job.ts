@@ -1,38 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { articleKey, canonicalUrl } from '../../ingest/normalise/canonical-url.js';
 import type { Clock } from '../../platform/clock.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import { messageUrl } from './message-store.js';
+import { deleteMessageArticles } from './message-store.js';
 import type { MessageStore } from './message-store.js';
 
 export const RETENTION_JOB = 'im.retention';
 const DAY_MS = 86_400_000;
 const CHUNK = 500;
-
-/** Deletes articles (and what hangs off them) by their stored keys, within one organisation. */
-async function deleteOwnArticles(db: Kysely<DB>, orgId: number, hashes: string[]): Promise<void> {
-  for (let i = 0; i < hashes.length; i += CHUNK) {
-    const ids = (
-      await db
-        .selectFrom('article')
-        .select('id')
-        .where('owner_org_id', '=', orgId)
-        .where('url_hash', 'in', hashes.slice(i, i + CHUNK))
-        .execute()
-    ).map((r) => r.id);
-    if (ids.length === 0) {
-      continue;
-    }
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('rule_hit').where('article_id', 'in', ids).execute();
-      await trx.deleteFrom('article_region').where('article_id', 'in', ids).execute();
-      await trx.deleteFrom('article_keyword').where('article_id', 'in', ids).execute();
-      await trx.deleteFrom('org_article_state').where('article_id', 'in', ids).execute();
-      await trx.deleteFrom('article').where('id', 'in', ids).execute();
-    });
-  }
-}
 
 /**
  * The retention period each chat records: messages older than its days are deleted with their
@@ -61,10 +36,11 @@ export async function enforceRetention(
       if (old.length === 0) {
         break;
       }
-      const hashes = old.map((m) =>
-        articleKey(canonicalUrl(messageUrl(chatId, m.external_id))!, orgId),
+      await deleteMessageArticles(
+        db,
+        { id: chatId, org_id: orgId },
+        old.map((m) => m.external_id),
       );
-      await deleteOwnArticles(db, orgId, hashes);
       await db
         .deleteFrom('im_message')
         .where(
