@@ -288,13 +288,15 @@ export class MessageStore {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('im_message')
-          .set({ meet_id: Number(meet.id) })
-          .where('chat_id', '=', chat.id)
-          .where('sent_at', '>=', times[a]!)
-          .where('sent_at', '<=', times[b]!)
-          .execute();
+        // By id (the rows in hand): a time range would let the engine scan the whole chat.
+        const ids = rows.slice(a, b + 1).map((r) => r.id);
+        for (const part of chunks(ids)) {
+          await trx
+            .updateTable('im_message')
+            .set({ meet_id: Number(meet.id) })
+            .where('id', 'in', part)
+            .execute();
+        }
       }
     });
   }
