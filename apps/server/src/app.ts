@@ -56,6 +56,7 @@ import { registerHotListApi } from './ingest/hotlist/hot-list-api.js';
 import { bigScreenHandlers } from './modules/big-screen/index.js';
 import { topicalHandlers } from './modules/topical/index.js';
 import { wisdomHandlers } from './modules/wisdom/index.js';
+import { imHandlers } from './modules/instant-messaging/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       oaHandlers({ db, clock, app }),
       dailyRecordHandlers({ db, clock }),
       monitorHandlers({ db, dialect, clock, ingest, config }),
+      imHandlers({ db, dialect, clock, ingest, app }),
       reports.handlers,
       topicalHandlers({ db, dialect, clock }),
       wisdomHandlers({ db, dialect, clock }),

@@ -10,6 +10,7 @@ import { OutboundPolicy } from './platform/net/outbound-policy.js';
 import { createSmsProvider } from './platform/sms/sms-provider.js';
 import { SessionService } from './platform/session/session.service.js';
 import { createReports } from './modules/briefing/index.js';
+import { registerImJobs } from './modules/instant-messaging/index.js';
 
 /**
  * `npm run worker`: an extra job and collection process sharing the PostgreSQL queue with the
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       openSession: (orgId, accountId) => sessions.openPrintSession(orgId, accountId),
     },
   });
+  registerImJobs({ db: database.db, ingest, clock: systemClock });
   ingest.start();
   notify.start();
   reports.start();

@@ -7,6 +7,7 @@ import type {
   SelectQueryBuilder,
   SqlBool,
 } from 'kysely';
+import { CHAT_CARRIER } from '@guanlan/shared';
 import type { Sentiment } from '@guanlan/shared';
 import type { Dialect } from '../db/dialect.js';
 import type { DB, OrgArticleStateTable } from '../db/schema.js';
@@ -50,6 +51,11 @@ export interface ArticleScope {
   /** Words separated by spaces must all occur (in the search area). */
   keyword?: string;
   searchArea?: SearchArea;
+  /**
+   * Also the organisation's chat messages (carrier chat) without naming that carrier: the
+   * warned-article lists (a warning may fire on a chat message). Other views keep them out.
+   */
+  chats?: boolean;
   /** The organisation's filter boxes (过滤设置): sites, authors and words kept out. */
   exclude?: ScopeExclusions;
 }
@@ -272,6 +278,10 @@ function scopeConditions(
     // Provenance: the shared pool plus the organisation's own articles. (Rule hits need no such
     // check: an owned article is only ever matched against its owner's rules.)
     conds.push(visibleTo(eb, scope.orgId));
+    if (!scope.chats && !scope.carriers?.includes(CHAT_CARRIER)) {
+      // An organisation's chat messages show only where asked for (群组监测, 即时通讯).
+      conds.push(eb('article.carrier', '!=', CHAT_CARRIER));
+    }
   }
   if (scope.ruleIds) {
     // A keyword's full-text matches are usually far fewer than the rules' hits: they drive.

@@ -1,4 +1,10 @@
-import { ABROAD_CARRIERS, DOMESTIC_CARRIERS, SENTIMENTS } from '@guanlan/shared';
+import {
+  ABROAD_CARRIERS,
+  CHAT_CARRIER,
+  CHAT_CARRIER_LABEL,
+  DOMESTIC_CARRIERS,
+  SENTIMENTS,
+} from '@guanlan/shared';
 import type { Sentiment } from '@guanlan/shared';
 
 /** One displayed column: the row key it reads and its Chinese header. */
@@ -36,7 +42,7 @@ export function carrierLabel(code: string): string {
   if (code in ABROAD_CARRIERS) {
     return ABROAD_CARRIERS[code as keyof typeof ABROAD_CARRIERS];
   }
-  return code;
+  return code === CHAT_CARRIER ? CHAT_CARRIER_LABEL : code;
 }
 
 /**

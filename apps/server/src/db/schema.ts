@@ -64,6 +64,7 @@ import type {
   WisdomReportTable,
 } from './schema/screens.js';
 import type * as W from './schema/workflow.js';
+import type * as Im from './schema/instant-messaging.js';
 
 /** Row types of every table (snake_case, times in epoch ms), one file per area. */
 export type * from './schema/accounts.js';
@@ -149,4 +150,9 @@ export interface DB {
   media_object: Mon.MediaObjectTable;
   abroad_website: Mon.AbroadWebsiteTable;
   redirect_log: Mon.RedirectLogTable;
+  im_chat: Im.ImChatTable;
+  im_person: Im.ImPersonTable;
+  im_person_name: Im.ImPersonNameTable;
+  im_meet: Im.ImMeetTable;
+  im_message: Im.ImMessageTable;
 }

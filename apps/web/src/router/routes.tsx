@@ -383,10 +383,22 @@ const LAYOUT_CHILDREN: AppRoute[] = [
     ],
   }),
 
-  page('/app/group/:id', '群组监测', 'group'),
+  page('/app/group/:id', '群组监测', 'group', {
+    component: kindPage('groupWorkspace'),
+  }),
   page('/groupSet', '群组设置', 'group', {
     menu: true,
-    children: [page('/groupSet/addGroup/:id', '群组方案编辑', 'group')],
+    redirect: '/groupSet/addGroup/notCreated',
+    children: [
+      page('/groupSet/addGroup/:id', '群组方案编辑', 'group', {
+        component: kindPage('groupEditor'),
+      }),
+    ],
+  }),
+  // SPEC §2 names no route for 即时通讯: its page sits beside 群组监测.
+  page('/app/instantMessaging', '即时通讯', 'instantMessaging', {
+    menu: true,
+    component: () => import('../features/instant-messaging/pages/InstantMessagingPage'),
   }),
 
   page('/app/hottopic', '热点话题', 'topical', {

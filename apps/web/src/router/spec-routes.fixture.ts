@@ -115,6 +115,8 @@ export const SPEC_LAYOUT_PATHS = [
   '/app/group/:id',
   '/groupSet',
   '/groupSet/addGroup/:id',
+  // SPEC §2 has no route for 即时通讯 (issue 13): its page sits beside 群组监测.
+  '/app/instantMessaging',
   '/app/hottopic',
   '/app/hottopicList',
 ];
@@ -128,5 +130,6 @@ export const SPEC_REDIRECTS: Record<string, string> = {
   '/shortVideoSet': '/shortVideoSet/addShortVideo/notCreated',
   '/abroadNewsSet': '/abroadNewsSet/addAbroadNews/notCreated',
   '/multilingualSet': '/multilingualSet/addMultilingual/notCreated',
+  '/groupSet': '/groupSet/addGroup/notCreated',
   '*': '/404',
 };

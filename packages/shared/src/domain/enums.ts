@@ -41,6 +41,13 @@ export const ABROAD_CARRIERS = {
 } as const;
 export type AbroadCarrier = keyof typeof ABROAD_CARRIERS;
 
+/**
+ * Chat messages (即时通讯, 群组监测): an organisation's own carrier beside SPEC's lists. Only the
+ * group-monitoring and warning rules match it, and only scopes that name it show it.
+ */
+export const CHAT_CARRIER = 'chat';
+export const CHAT_CARRIER_LABEL = '群聊';
+
 /** Every carrier code, domestic and abroad. */
 export const CARRIER_CODES = [
   ...new Set([...Object.keys(DOMESTIC_CARRIERS), ...Object.keys(ABROAD_CARRIERS)]),

@@ -12,7 +12,15 @@ export type RulePatch = Partial<RuleValues> & { updated_at: number; bumpVersion?
 
 /** Who owns a rule: a special, an event, a monitoring set of a kind, or a monitored object's keyword. */
 export type RuleOwnerKind =
-  'special' | 'event' | 'abroad' | 'multilingual' | 'shortVideo' | 'intensive' | 'monitorKeyword';
+  | 'special'
+  | 'event'
+  | 'abroad'
+  | 'multilingual'
+  | 'shortVideo'
+  | 'intensive'
+  | 'monitorKeyword'
+  | 'group'
+  | 'instantMessaging';
 
 /**
  * The percolation rule a special or an event owns (monitor_rule with `kind` and `owner_id`),

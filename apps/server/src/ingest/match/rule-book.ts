@@ -51,7 +51,7 @@ export class RuleBook {
     }
     const rows = await this.db
       .selectFrom('monitor_rule')
-      .select(['id', 'org_id', 'definition', 'area', 'filters'])
+      .select(['id', 'org_id', 'definition', 'area', 'filters', 'kind'])
       .where('enabled', '=', 1)
       .execute();
     const active = rows

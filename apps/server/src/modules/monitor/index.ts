@@ -7,7 +7,14 @@ import { WebsiteService } from './abroad/website.service.js';
 import { websiteRoutes } from './abroad/website.routes.js';
 import { createSetEngine } from './engine.js';
 import type { MonitorDeps } from './engine.js';
-import { ABROAD_KIND, INTENSIVE_KIND, MULTILINGUAL_KIND, SHORT_VIDEO_KIND } from './kinds.js';
+import {
+  ABROAD_KIND,
+  GROUP_KIND,
+  INTENSIVE_KIND,
+  MULTILINGUAL_KIND,
+  SHORT_VIDEO_KIND,
+} from './kinds.js';
+import { groupRoutes } from './group/group.routes.js';
 import { RuleBackfill } from '../../ingest/match/rule-backfill.js';
 import { DataCenterService, SearchLogRepo } from '../data-center/index.js';
 import { ArticleJoinService } from './cloud-search/article-join.service.js';
@@ -22,7 +29,15 @@ import { shortVideoRoutes } from './short-video/short-video.routes.js';
 import { VideoDetailService } from './short-video/video-detail.service.js';
 
 export { createSetEngine, createSetService, type MonitorDeps, type SetEngine } from './engine.js';
-export { ABROAD_KIND, MULTILINGUAL_KIND, SHORT_VIDEO_KIND } from './kinds.js';
+export {
+  ABROAD_KIND,
+  GROUP_KIND,
+  INSTANT_MESSAGING_KIND,
+  MULTILINGUAL_KIND,
+  SHORT_VIDEO_KIND,
+} from './kinds.js';
+export { defaultGroupId } from './group/group.routes.js';
+export { setRoutes } from './set.routes.js';
 export { SPECIAL_KIND } from './set-kind.js';
 export { seedDemoMonitorSets } from './demo/demo-monitor-sets.js';
 export { ensureSource, seedDemoMonitorCorpus } from './demo/demo-monitor-corpus.js';
@@ -44,7 +59,7 @@ export interface MonitorFamilyDeps extends MonitorDeps {
 
 /**
  * Handlers of the monitoring family on the shared set engine: 境外 (abroad), 多语种
- * (multilingual), 短视频 (short video) — each the engine of its kind under SPEC's call names,
+ * (multilingual), 短视频 (short video), 群组监测 (group) — each the engine of its kind under SPEC's call names,
  * plus what is its own.
  */
 export function monitorHandlers(deps: MonitorFamilyDeps): HandlerMap {
@@ -61,6 +76,7 @@ export function monitorHandlers(deps: MonitorFamilyDeps): HandlerMap {
       new ListTranslator(db, provider, clock),
     ),
     shortVideoRoutes(createSetEngine(deps, SHORT_VIDEO_KIND), new VideoDetailService(db)),
+    groupRoutes(createSetEngine(deps, GROUP_KIND)),
     intensiveRoutes(intensive, monitors, new IntensiveAnalyses({ db, dialect }, monitors, clock)),
     cloudSearchRoutes(
       new DataCenterService({ db, dialect }, new SearchLogRepo(db), clock),

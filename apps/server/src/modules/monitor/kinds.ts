@@ -1,4 +1,4 @@
-import { SHORT_VIDEO_PLATFORMS } from '@guanlan/shared';
+import { CHAT_CARRIER, SHORT_VIDEO_PLATFORMS } from '@guanlan/shared';
 import type { ArticleScope } from '../../analysis/index.js';
 import type { KindRuleFilters, SetExtra, SetKind } from './set-kind.js';
 
@@ -112,4 +112,40 @@ export const INTENSIVE_KIND: SetKind = {
   maxSets: 500,
   ruleFilters: () => ({}),
   scope: () => ({}),
+};
+
+/**
+ * 群组监测: keyword rules over the organisation's chat messages (the chat carrier, which no
+ * other kind's rule sees); a set may keep to some chat groups (their names).
+ */
+export const GROUP_KIND: SetKind = {
+  code: 'group',
+  store: monitorStore('group'),
+  setNoun: '群组监测方案',
+  groupNoun: '分组',
+  analysisPrefix: '群组',
+  articlesTitle: '群组消息',
+  briefingKind: '群组监测简报',
+  allName: '全部群组方案',
+  maxSets: 200,
+  ruleFilters: () => ({ carriers: [CHAT_CARRIER] }),
+  scope: (extra, asked) => ({
+    carriers: [CHAT_CARRIER],
+    ...list('sites', within(extra.chatGroupNames, asked.chatGroupNames)),
+  }),
+};
+
+/** 即时通讯: groups of watched chats (their sets hold the chats and highlight words, no rule). */
+export const INSTANT_MESSAGING_KIND: SetKind = {
+  code: 'instantMessaging',
+  store: monitorStore('instantMessaging'),
+  setNoun: '即时通讯监测方案',
+  groupNoun: '分组',
+  analysisPrefix: '即时通讯',
+  articlesTitle: '会话记录',
+  briefingKind: '即时通讯简报',
+  allName: '全部即时通讯方案',
+  maxSets: 200,
+  ruleFilters: () => ({}),
+  scope: () => ({ carriers: [CHAT_CARRIER] }),
 };

@@ -14,6 +14,8 @@ export interface SetExtra {
   countries?: string[] | undefined;
   platforms?: string[] | undefined;
   translateKeywords?: boolean | undefined;
+  /** 群组监测: the chat groups (names) a set keeps to; none = every chat of the organisation. */
+  chatGroupNames?: string[] | undefined;
 }
 
 /** The rule filters a kind adds to every set's rule (percolation sees only the kind's articles). */
@@ -30,7 +32,14 @@ export interface KindRuleFilters {
  * fields a set keeps.
  */
 export interface SetKind {
-  code: 'special' | 'abroad' | 'multilingual' | 'shortVideo' | 'intensive';
+  code:
+    | 'special'
+    | 'abroad'
+    | 'multilingual'
+    | 'shortVideo'
+    | 'intensive'
+    | 'group'
+    | 'instantMessaging';
   store: SetStore;
   /** 专题 / 境外监测方案 … (messages: 「专题名称已存在」). */
   setNoun: string;

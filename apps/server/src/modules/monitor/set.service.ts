@@ -14,8 +14,8 @@ const SEARCH_AREAS = ['all', 'title', 'content'] as const;
 
 /** The kind's own fields of a form, as stored in the set's extra JSON. */
 function extraOf(form: SetExtra): SetExtra {
-  const { languages, countries, platforms, translateKeywords } = form;
-  return { languages, countries, platforms, translateKeywords };
+  const { languages, countries, platforms, translateKeywords, chatGroupNames } = form;
+  return { languages, countries, platforms, translateKeywords, chatGroupNames };
 }
 
 /** The set form: SPEC §3 groupId + name, the rule, the kind's extra fields, the id when editing. */

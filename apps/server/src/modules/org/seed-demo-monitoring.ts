@@ -9,6 +9,7 @@ import {
 import type { CallDef } from '@guanlan/shared';
 import { seedDemoWisdom } from '../wisdom/index.js';
 import { seedDemoMonitorSets } from '../monitor/index.js';
+import { seedDemoChats } from '../instant-messaging/index.js';
 
 /** Topics of the demo organisation: subjects the demo corpus writes about. */
 const DEMO_SPECIALS = [
@@ -73,6 +74,7 @@ export class DemoMonitoringSeeder {
       this.specialIds.push(saved.specialId);
     }
     await seedDemoMonitorSets(this.app, this.token);
+    await seedDemoChats((def, input) => this.call(def, input), Date.now());
   }
 
   /**

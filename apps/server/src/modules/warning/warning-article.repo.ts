@@ -66,7 +66,8 @@ export class WarningArticleRepo {
   }
 
   private query(scope: ArticleScope, f: Omit<WarnedFilter, 'sort' | 'limit' | 'offset'>) {
-    let q = scopedArticles(this.adb, scope)
+    // A warning may have fired on one of the organisation's chat messages.
+    let q = scopedArticles(this.adb, { ...scope, chats: true })
       .innerJoin('warning_article as w', (join) =>
         join.onRef('w.article_id', '=', 'article.id').on('w.org_id', '=', scope.orgId),
       )

@@ -1,7 +1,17 @@
 import dayjs from 'dayjs';
-import { ABROAD_CARRIERS, DOMESTIC_CARRIERS, SENTIMENTS } from '@guanlan/shared';
+import {
+  ABROAD_CARRIERS,
+  CHAT_CARRIER,
+  CHAT_CARRIER_LABEL,
+  DOMESTIC_CARRIERS,
+  SENTIMENTS,
+} from '@guanlan/shared';
 
-const CARRIER_NAMES: Record<string, string> = { ...ABROAD_CARRIERS, ...DOMESTIC_CARRIERS };
+const CARRIER_NAMES: Record<string, string> = {
+  ...ABROAD_CARRIERS,
+  ...DOMESTIC_CARRIERS,
+  [CHAT_CARRIER]: CHAT_CARRIER_LABEL,
+};
 
 /** The Chinese label of a carrier code, domestic or abroad (unknown codes shown as they are). */
 export function carrierLabel(code: string | undefined): string {

@@ -29,6 +29,8 @@ export interface SetForm {
   platforms: string[];
   countries: string[];
   translateKeywords: boolean;
+  /** 群组监测: the chat groups (names) a set keeps to; empty = every chat. */
+  chatGroupNames: string[];
 }
 
 /** The charts of the 统计分析 tab a kind can draw. */
@@ -62,6 +64,8 @@ export interface EditorFields {
   countries?: boolean;
   /** 关键词自动翻译 of multilingual sets. */
   translateKeywords?: boolean;
+  /** 监测群组 of group-monitoring sets (chat group names). */
+  chatGroups?: boolean;
 }
 
 /**
@@ -69,7 +73,7 @@ export interface EditorFields {
  * statistics are written once; a kind only says which calls answer them.
  */
 export interface MonitorKind {
-  key: 'special' | 'abroad' | 'multilingual' | 'shortVideo';
+  key: 'special' | 'abroad' | 'multilingual' | 'shortVideo' | 'group';
   /** 专题 / 方案: what one set is called. */
   setNoun: string;
   /** 栏目 / 分组. */
@@ -85,7 +89,8 @@ export interface MonitorKind {
   calls: {
     tree: CallDef;
     form: CallDef;
-    saveGroup: CallDef;
+    /** Absent when the kind names no groups (群组监测: the server keeps one). */
+    saveGroup?: CallDef;
     verifyName: CallDef;
     save: CallDef;
     /** Validate-before-save (special topics). */
@@ -138,4 +143,5 @@ export const EMPTY_FORM: SetForm = {
   platforms: [],
   countries: [],
   translateKeywords: true,
+  chatGroupNames: [],
 };

@@ -108,6 +108,7 @@ export function readForm(raw: unknown): SetForm {
     platforms: stringsOf(o, 'platforms'),
     countries: stringsOf(o, 'countries'),
     translateKeywords: o.translateKeywords !== false,
+    chatGroupNames: stringsOf(o, 'chatGroupNames'),
   };
 }
 

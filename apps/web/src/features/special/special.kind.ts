@@ -58,6 +58,7 @@ export const SPECIAL_KIND: MonitorKind = {
       languages: [],
       platforms: [],
       countries: [],
+      chatGroupNames: [],
       translateKeywords: false,
     };
   },

@@ -132,8 +132,38 @@ export const instantMessagingCalls = {
       account: p.name(100),
       nickName: p.name(100).optional(),
       remark: p.text(200).optional(),
+      /** How the organisation may hold this chat's messages (consent / source), e.g. 群主授权导入. */
+      consentSource: p.text(200).optional(),
+      /** Days a message is kept; the retention job deletes older ones (default 180). */
+      retentionDays: p.int(1, 3650).optional(),
     }),
     output: savedId('instantMessagingId'),
+  }),
+  importInstantMessagingRecord: defineCall({
+    path: '/api/app/instantMessaging/importInstantMessagingRecord',
+    title: '导入群聊导出文件',
+    module: M,
+    resource: 'instantMessaging',
+    style: 'json',
+    bodyLimit: 30 * 1024 * 1024,
+    input: z.object({
+      instantMessagingId: p.id(),
+      /** telegram = Telegram Desktop 导出的 result.json；ndjson = 每行一条 JSON 消息. */
+      format: p.oneOf(['telegram', 'ndjson'] as const),
+      fileName: p.name(200),
+      /** The file's text (UTF-8), at most 20 MB. */
+      content: z
+        .string()
+        .min(1, { message: '请选择文件' })
+        .max(20 * 1024 * 1024, { message: '文件不能超过20MB' }),
+    }),
+  }),
+  resetInstantMessagingWebhookToken: defineCall({
+    path: '/api/app/instantMessaging/resetInstantMessagingWebhookToken',
+    title: '生成群聊机器人接入令牌',
+    module: M,
+    resource: 'instantMessaging',
+    input: byId('instantMessagingId'),
   }),
   deleteInstantMessaging: defineCall({
     path: '/api/app/instantMessaging/deleteInstantMessaging',

@@ -55,6 +55,9 @@ export function useSaveGroup(kind: MonitorKind) {
   const refresh = useRefresh(kind);
   return useMutation({
     mutationFn: async (name: string): Promise<number> => {
+      if (!kind.calls.saveGroup) {
+        throw new Error(`${kind.groupNoun}不可新建`);
+      }
       const saved = await run(kind.calls.saveGroup, kind.groupInput(name));
       const groupId =
         typeof saved === 'object' && saved

@@ -70,6 +70,7 @@ function Editor({ kind, setId, initial }: EditorProps) {
   const [submitted, setSubmitted] = useState(false);
   const set = (patch: Partial<SetForm>) => setForm((current) => ({ ...current, ...patch }));
   const { editor, setNoun, groupNoun } = kind;
+  const grouped = kind.calls.saveGroup !== undefined;
 
   // A new set starts in the first group.
   const groupId = form.groupId ?? tree.data?.[0]?.groupId;
@@ -95,6 +96,10 @@ function Editor({ kind, setId, initial }: EditorProps) {
 
   /** The chosen group; a kind without any group yet gets its 默认分组 on the first save. */
   async function targetGroup(): Promise<number | undefined> {
+    if (!grouped) {
+      // The kind keeps its sets in one group of the server's own.
+      return groupId ?? 0;
+    }
     if (groupId !== undefined || !tree.data || tree.data.length > 0) {
       return groupId;
     }
@@ -104,7 +109,7 @@ function Editor({ kind, setId, initial }: EditorProps) {
   async function handleSave(): Promise<void> {
     setSubmitted(true);
     const problem =
-      !tree.data && groupId === undefined
+      grouped && !tree.data && groupId === undefined
         ? `请选择${groupNoun}`
         : !form.setName.trim()
           ? `请输入${setNoun}名称`
@@ -164,17 +169,19 @@ function Editor({ kind, setId, initial }: EditorProps) {
       }
     >
       <Form layout="horizontal" labelCol={{ flex: '96px' }} style={{ maxWidth: 880 }}>
-        <Form.Item label={`所属${groupNoun}`} required>
-          <GroupSelect
-            groups={tree.data}
-            noun={groupNoun}
-            loading={tree.isLoading}
-            value={groupId}
-            onChange={(next) => set({ groupId: next })}
-            onCreate={(name) => saveGroup.mutateAsync(name)}
-            creating={saveGroup.isPending}
-          />
-        </Form.Item>
+        {grouped ? (
+          <Form.Item label={`所属${groupNoun}`} required>
+            <GroupSelect
+              groups={tree.data}
+              noun={groupNoun}
+              loading={tree.isLoading}
+              value={groupId}
+              onChange={(next) => set({ groupId: next })}
+              onCreate={(name) => saveGroup.mutateAsync(name)}
+              creating={saveGroup.isPending}
+            />
+          </Form.Item>
+        ) : null}
         <Form.Item
           label={`${setNoun}名称`}
           required
@@ -230,6 +237,18 @@ function Editor({ kind, setId, initial }: EditorProps) {
               options={[...editor.platforms]}
               value={form.platforms}
               onChange={(platforms) => set({ platforms })}
+            />
+          </Form.Item>
+        ) : null}
+        {editor.chatGroups ? (
+          <Form.Item label="监测群组" extra="不填表示本单位接入的全部群组（即时通讯中的群名称）">
+            <Select
+              mode="tags"
+              aria-label="监测群组"
+              placeholder="输入群名称后回车，例如：阳光小区业主群"
+              value={form.chatGroupNames}
+              onChange={(chatGroupNames: string[]) => set({ chatGroupNames })}
+              tokenSeparators={[',', '，']}
             />
           </Form.Item>
         ) : null}

@@ -1,4 +1,5 @@
 import { ABROAD_KIND } from '../../abroad/abroad.kind';
+import { GROUP_KIND } from '../../group/group.kind';
 import { MULTILINGUAL_KIND } from '../../multilingual/multilingual.kind';
 import { SHORT_VIDEO_KIND } from '../../short-video/short-video.kind';
 import { MonitorEditor } from './MonitorEditor';
@@ -15,5 +16,7 @@ export const KIND_PAGES = {
   multilingualEditor: () => <MonitorEditor kind={MULTILINGUAL_KIND} />,
   shortVideoWorkspace: () => <MonitorWorkspace kind={SHORT_VIDEO_KIND} />,
   shortVideoEditor: () => <MonitorEditor kind={SHORT_VIDEO_KIND} />,
+  groupWorkspace: () => <MonitorWorkspace kind={GROUP_KIND} />,
+  groupEditor: () => <MonitorEditor kind={GROUP_KIND} />,
 };
 export type KindPage = keyof typeof KIND_PAGES;
