@@ -10,6 +10,8 @@ import { seedDemoCorpus } from './ingest/demo/seed-demo-corpus.js';
 import { startDemoTrickle } from './ingest/demo/demo-trickle.js';
 import { seedDemoHotLists } from './ingest/hotlist/demo-hot-lists.js';
 import { HotListCollector } from './ingest/hotlist/hot-list-collector.js';
+import { drainRunners } from './platform/jobs/job-runner.js';
+import { installShutdown } from './platform/ops/shutdown.js';
 
 /** Boots the server: config → database → migrations → demo seed → HTTP. */
 async function main(): Promise<void> {
@@ -64,21 +66,29 @@ async function main(): Promise<void> {
   notify.start();
   reports.start();
 
-  const shutdown = async () => {
-    stopTrickle();
-    hotLists.stop();
-    await reports.stop();
-    await notify.stop();
-    await ingest.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  installShutdown({
+    log: app.log,
+    graceMs: config.shutdownGraceMs,
+    steps: [
+      {
+        name: 'schedulers',
+        run: () => {
+          stopTrickle();
+          hotLists.stop();
+        },
+      },
+      { name: 'jobs', run: () => drainRunners(config.shutdownGraceMs) },
+      // Stops listening, answers requests still in flight (503 for new ones), then the
+      // onClose hooks stop warnings, deliveries and the report schedule.
+      { name: 'http', run: () => app.close() },
+      { name: 'ingest', run: () => ingest.stop() },
+      { name: 'database', run: () => database.close() },
+    ],
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
+    { port: config.port, engine: database.engine, pid: process.pid },
     `观澜舆情 已启动: http://127.0.0.1:${config.port}  (${database.engine === 'sqlite' ? `SQLite ${config.dataDir}` : 'PostgreSQL'})`,
   );
 }
