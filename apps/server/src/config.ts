@@ -59,6 +59,8 @@ const envSchema = z.object({
    * anyway (comma-separated addresses or CIDRs, e.g. `10.1.2.0/24`). Unset = public only.
    */
   OUTBOUND_ALLOW: z.string().optional(),
+  /** `0`: this process polls no sources or hot lists (it still runs jobs and serves). */
+  COLLECTORS: z.enum(['0', '1']).default('1'),
   /** Set `1` to skip demo seeding (tests create their own organisations). */
   GUANLAN_NO_SEED: z.string().optional(),
 });
@@ -84,6 +86,8 @@ export interface Config {
   webDist: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Poll sources and hot lists in this process. */
+  collectors: boolean;
   analysisWorkers: number;
   /** Idle analysis threads end after this long. */
   analysisIdleMs: number;
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.GUANLAN_NO_SEED !== '1',
+    collectors: e.COLLECTORS === '1',
     // Two analysis threads overlap analysis with storage on the usual 2-core machine.
     analysisWorkers: e.ANALYSIS_WORKERS ?? Math.min(2, os.availableParallelism()),
     analysisIdleMs: e.ANALYSIS_IDLE_SECONDS * 1000,

@@ -12,6 +12,7 @@ import { seedDemoHotLists } from './ingest/hotlist/demo-hot-lists.js';
 import { HotListCollector } from './ingest/hotlist/hot-list-collector.js';
 import { drainRunners } from './platform/jobs/job-runner.js';
 import { installShutdown } from './platform/ops/shutdown.js';
+import { withStartupLock } from './platform/ops/startup-lock.js';
 
 /** Boots the server: config → database → migrations → demo seed → HTTP. */
 async function main(): Promise<void> {
@@ -20,49 +21,55 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const { app, ingest, notify, reports } = await buildApp({ config, database, clock: systemClock });
 
-  const platform = await seedPlatformAdmin(database.db, systemClock, config.platformPassword);
-  if (platform.generatedPassword) {
-    printOnce([
-      ' 观澜舆情 已创建平台管理账号（维护共享数据源与接入密钥、审核试用申请）',
-      ` 登录账号: ${PLATFORM_ADMIN_USER}    初始密码: ${platform.generatedPassword}`,
-      ' （该密码只显示这一次，请妥善保存；可用 GUANLAN_PLATFORM_PASSWORD 预设）',
-    ]);
-  }
-
-  let demoMonitoring: DemoMonitoringSeeder | null = null;
-  if (config.seedDemo) {
-    const seeded = await seedDemoOrg(database.db, systemClock, config.adminPassword);
-    const password = seeded.generatedPassword ?? config.adminPassword;
-    if (seeded.created && password) {
-      demoMonitoring = new DemoMonitoringSeeder(app, 'admin', password);
-      await demoMonitoring.seedSpecials();
-    }
-    if (seeded.generatedPassword) {
+  // API processes starting together on an empty PostgreSQL database seed it once.
+  await withStartupLock(database.db, database.engine, async () => {
+    const platform = await seedPlatformAdmin(database.db, systemClock, config.platformPassword);
+    if (platform.generatedPassword) {
       printOnce([
-        ' 观澜舆情 已创建演示单位「观澜演示单位」',
-        ` 登录账号: admin    初始密码: ${seeded.generatedPassword}`,
-        ' （该密码只显示这一次，请妥善保存；可用 GUANLAN_ADMIN_PASSWORD 预设）',
+        ' 观澜舆情 已创建平台管理账号（维护共享数据源与接入密钥、审核试用申请）',
+        ` 登录账号: ${PLATFORM_ADMIN_USER}    初始密码: ${platform.generatedPassword}`,
+        ' （该密码只显示这一次，请妥善保存；可用 GUANLAN_PLATFORM_PASSWORD 预设）',
       ]);
     }
-  }
 
-  await ingest.sources.seedDefaults(systemClock.now());
-  let stopTrickle = () => {};
-  if (config.seedDemo) {
-    await seedDemoCorpus(ingest, database.db, app.log);
-    await seedDemoHotLists(database.db, systemClock.now());
-    await demoMonitoring?.seedWarningRule();
-    await demoMonitoring?.seedReports(systemClock.now());
-    stopTrickle = startDemoTrickle({
-      db: database.db,
-      pipeline: ingest.pipeline,
-      clock: systemClock,
-      log: app.log,
-    });
-  }
-  ingest.start();
+    let demoMonitoring: DemoMonitoringSeeder | null = null;
+    if (config.seedDemo) {
+      const seeded = await seedDemoOrg(database.db, systemClock, config.adminPassword);
+      const password = seeded.generatedPassword ?? config.adminPassword;
+      if (seeded.created && password) {
+        demoMonitoring = new DemoMonitoringSeeder(app, 'admin', password);
+        await demoMonitoring.seedSpecials();
+      }
+      if (seeded.generatedPassword) {
+        printOnce([
+          ' 观澜舆情 已创建演示单位「观澜演示单位」',
+          ` 登录账号: admin    初始密码: ${seeded.generatedPassword}`,
+          ' （该密码只显示这一次，请妥善保存；可用 GUANLAN_ADMIN_PASSWORD 预设）',
+        ]);
+      }
+    }
+
+    await ingest.sources.seedDefaults(systemClock.now());
+    if (config.seedDemo) {
+      await seedDemoCorpus(ingest, database.db, app.log);
+      await seedDemoHotLists(database.db, systemClock.now());
+      await demoMonitoring?.seedWarningRule();
+      await demoMonitoring?.seedReports(systemClock.now());
+    }
+  });
+  const stopTrickle = config.seedDemo
+    ? startDemoTrickle({
+        db: database.db,
+        pipeline: ingest.pipeline,
+        clock: systemClock,
+        log: app.log,
+      })
+    : () => {};
+  ingest.start({ schedule: config.collectors });
   const hotLists = new HotListCollector(database.db, systemClock, app.log, ingest.outbound.fetch());
-  hotLists.start();
+  if (config.collectors) {
+    hotLists.start();
+  }
   notify.start();
   reports.start();
 

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
       openSession: (orgId, accountId) => sessions.openPrintSession(orgId, accountId),
     },
   });
-  ingest.start();
+  ingest.start({ schedule: config.collectors });
   notify.start();
   reports.start();
   log.info({ engine: database.engine }, `观澜舆情 任务进程已启动 (pid ${process.pid})`);

@@ -50,8 +50,10 @@ function analyseSafely(
 }
 
 /** Items per chunk: analysis on threads costs the main thread little, on it ~0.5 ms each. */
-const CHUNK_WITH_THREADS = 200;
+const CHUNK_WITH_THREADS = 100;
 const CHUNK_ON_MAIN_THREAD = 50;
+/** Articles per SQLite transaction: each costs the event loop ~1 ms (several on a busy machine). */
+const SQLITE_WRITE_SLICE = 10;
 
 /** Lets timers and I/O (health checks, other requests) run between two chunks. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -204,20 +206,42 @@ export class IngestPipeline {
       });
     });
 
-    const ids = await writeArticles(db, dialect, toStore, this.hooks);
-    const byHash = new Map(toStore.map((i) => [i.article.urlHash, i]));
     const committed: Parameters<CommitListener>[0] = [];
-    for (const item of toStore) {
-      const id = ids.get(item.article.urlHash);
-      if (id === undefined) {
-        outcomes[item.index] = { status: 'duplicate', urlHash: item.article.urlHash };
-        continue;
+    // On SQLite a write runs on this thread from start to commit: write in small slices so no
+    // transaction holds the event loop for long. PostgreSQL writes wait on the network.
+    const slice = dialect.engine === 'sqlite' ? SQLITE_WRITE_SLICE : toStore.length;
+    /** The cluster every stored item of this chunk ended up in, by URL hash. */
+    const clusterOf = new Map<string, number>();
+    const written = new Set<string>();
+    for (let from = 0; from < toStore.length; from += slice) {
+      if (from > 0) {
+        await yieldToEventLoop();
       }
-      outcomes[item.index] = { status: 'accepted', id, urlHash: item.article.urlHash };
-      if ((item.article.raw.ownerOrgId ?? null) === null) {
-        clusters.add(id, resolvedCluster(item, byHash, ids) ?? id, item.article.simhash);
+      // A batch-mate stored by an earlier slice is a stored near-duplicate by now.
+      const part = toStore.slice(from, from + slice).map((item) => {
+        if (!item.sameClusterAs || !written.has(item.sameClusterAs)) {
+          return item;
+        }
+        const { sameClusterAs: mate, ...rest } = item;
+        return { ...rest, clusterId: clusterOf.get(mate) ?? null };
+      });
+      const ids = await writeArticles(db, dialect, part, this.hooks);
+      const byHash = new Map(part.map((i) => [i.article.urlHash, i]));
+      for (const item of part) {
+        written.add(item.article.urlHash);
+        const id = ids.get(item.article.urlHash);
+        if (id === undefined) {
+          outcomes[item.index] = { status: 'duplicate', urlHash: item.article.urlHash };
+          continue;
+        }
+        outcomes[item.index] = { status: 'accepted', id, urlHash: item.article.urlHash };
+        const cluster = resolvedCluster(item, byHash, ids) ?? id;
+        clusterOf.set(item.article.urlHash, cluster);
+        if ((item.article.raw.ownerOrgId ?? null) === null) {
+          clusters.add(id, cluster, item.article.simhash);
+        }
+        committed.push({ id, article: item.article, hits: item.hits });
       }
-      committed.push({ id, article: item.article, hits: item.hits });
     }
     for (const listener of this.listeners) {
       listener(committed);

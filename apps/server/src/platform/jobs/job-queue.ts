@@ -139,7 +139,12 @@ export class JobQueue {
         run_at: now,
         lease_until: null,
         locked_by: null,
-        attempts: eb.case().when('attempts', '>', 0).then(eb('attempts', '-', 1)).else(0).end(),
+        attempts: eb
+          .case()
+          .when('attempts', '>', 0)
+          .then(eb('attempts', '-', 1))
+          .else(0)
+          .end(),
         updated_at: now,
       }))
       .where('id', 'in', ids)
