@@ -14,8 +14,6 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL connections per process (API or worker). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
-  /** PostgreSQL: months of articles kept (whole monthly partitions dropped); unset = all. */
-  RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
   GUANLAN_ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Password of the platform administrator `platform` (first start only; else generated). */
   GUANLAN_PLATFORM_PASSWORD: z.string().min(8).optional(),
@@ -71,8 +69,6 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
-  /** Months of articles kept on PostgreSQL (older monthly partitions are dropped). */
-  retentionMonths: number | undefined;
   adminPassword: string | undefined;
   platformPassword: string | undefined;
   sms: { provider: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
@@ -133,7 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
-    retentionMonths: e.RETENTION_MONTHS,
     adminPassword: e.GUANLAN_ADMIN_PASSWORD,
     platformPassword: e.GUANLAN_PLATFORM_PASSWORD,
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
