@@ -4,7 +4,8 @@
  * (SQLite in a temp dir; BENCH_ENGINE=postgres uses DATABASE_URL or a fresh local database
  * guanlan_bench_ops), waits until it is idle (analysis threads end after ANALYSIS_IDLE_SECONDS),
  * reads its RSS, then posts one 5,000-line ingest batch (real articles from ../shared/data/news)
- * while a report PDF is exported, probing /healthz every 20 ms meanwhile. RSS counts the server
+ * while a report PDF is exported (Chromium prints the web app's report page: the web app is built
+ * when missing), probing /healthz every 20 ms meanwhile. RSS counts the server
  * process with its threads (Chromium printing the PDF is a process of its own). Ends with one
  * JSON line: RSS idle and under load, /healthz latency (the event loop's lag as a client sees it).
  */
@@ -87,6 +88,10 @@ const round = (x: number) => Math.round(x * 10) / 10;
 log('构建服务器（tsc -b，只编译有变化的部分）…');
 sh('npx', ['tsc', '-b', 'packages/shared/tsconfig.build.json', 'apps/server/tsconfig.build.json']);
 sh(process.execPath, ['scripts/copy-assets.mjs']);
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  log('构建前端（PDF 由 Chromium 打开报告页面打印）…');
+  sh('npm', ['run', 'build', '-w', '@guanlan/web']);
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guanlan-bench-ops-'));
 const port = await freePort();
