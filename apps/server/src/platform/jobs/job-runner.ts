@@ -64,6 +64,7 @@ export class JobRunner {
 
   start(): void {
     this.stopped = false;
+    this.released = false;
     live.add(this);
     const loops = this.opts.concurrency ?? 1;
     for (let i = 0; i < loops; i += 1) {
