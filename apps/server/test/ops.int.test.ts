@@ -63,7 +63,7 @@ describe.each(ENGINES)('operating a process (%s)', (engine) => {
     while (started < 2) {
       await new Promise((r) => setTimeout(r, 20));
     }
-    expect(await drainRunners(500)).toBe(1);
+    expect(await drainRunners(2000)).toBe(1);
     await runner.stop();
     expect(await queue.status(short)).toMatchObject({ status: 'done', attempts: 1 });
     const back = await t.db.selectFrom('job').selectAll().where('id', '=', long).executeTakeFirst();
