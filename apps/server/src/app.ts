@@ -9,6 +9,8 @@ import type { Config } from './config.js';
 import { isDatabaseUnavailable } from './db/create-db.js';
 import type { Database } from './db/create-db.js';
 import { AuditLog } from './platform/audit/audit-log.js';
+import { healthReport } from './platform/ops/health.js';
+import { processState } from './platform/ops/shutdown.js';
 import type { Clock } from './platform/clock.js';
 import { AppError } from './platform/http/app-error.js';
 import { replyEnvelope } from './platform/http/envelope-reply.js';
@@ -153,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     clock,
     log: app.log,
     analysisWorkers: config.analysisWorkers,
+    analysisIdleMs: config.analysisIdleMs,
     outbound,
   });
   const notify = createNotify({
@@ -249,7 +252,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   registerMediaRoutes(app, db, config.mediaServiceBase);
-  app.get('/healthz', () => ({ ok: true, engine: database.engine }));
+  // For load balancers and orchestrators: 503 while the database does not answer or the
+  // process is shutting down; the queue depth is the whole deployment's.
+  app.get('/healthz', async (_request, reply) => {
+    const report = await healthReport(db, database.engine, processState.draining);
+    return reply.status(report.ok ? 200 : 503).send(report);
+  });
 
   const indexFile = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);

@@ -12,6 +12,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; when unset the embedded SQLite file in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL connections per process (API or worker). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   GUANLAN_ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Password of the platform administrator `platform` (first start only; else generated). */
   GUANLAN_PLATFORM_PASSWORD: z.string().min(8).optional(),
@@ -35,6 +37,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Analysis worker threads for the ingest pipeline (0 = analyse on the main thread). */
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  /** Seconds an analysis thread may sit idle before it ends (it starts again on demand). */
+  ANALYSIS_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  /** Seconds SIGTERM waits for running jobs and requests before closing anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   /** Chromium for report PDFs; unset = /usr/bin/chromium (or chromium-browser) when present. */
   CHROMIUM_PATH: z.string().optional(),
   /** How Chromium reaches this server to print report pages; unset = its own listening port. */
@@ -51,6 +57,8 @@ const envSchema = z.object({
    * anyway (comma-separated addresses or CIDRs, e.g. `10.1.2.0/24`). Unset = public only.
    */
   OUTBOUND_ALLOW: z.string().optional(),
+  /** `0`: this process polls no sources or hot lists (it still runs jobs and serves). */
+  COLLECTORS: z.enum(['0', '1']).default('1'),
   /** Set `1` to skip demo seeding (tests create their own organisations). */
   GUANLAN_NO_SEED: z.string().optional(),
 });
@@ -60,6 +68,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolMax: number;
   adminPassword: string | undefined;
   platformPassword: string | undefined;
   sms: { provider: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
@@ -73,7 +82,13 @@ export interface Config {
   webDist: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Poll sources and hot lists in this process. */
+  collectors: boolean;
   analysisWorkers: number;
+  /** Idle analysis threads end after this long. */
+  analysisIdleMs: number;
+  /** How long a graceful shutdown waits for running work. */
+  shutdownGraceMs: number;
   /** Session lifetime; a session is refreshed once it is past half of it. */
   sessionTtlMs: number;
   /** Validate every response against its contract (tests and development). */
@@ -113,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     adminPassword: e.GUANLAN_ADMIN_PASSWORD,
     platformPassword: e.GUANLAN_PLATFORM_PASSWORD,
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
@@ -125,8 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.GUANLAN_NO_SEED !== '1',
+    collectors: e.COLLECTORS === '1',
     // Two analysis threads overlap analysis with storage on the usual 2-core machine.
     analysisWorkers: e.ANALYSIS_WORKERS ?? Math.min(2, os.availableParallelism()),
+    analysisIdleMs: e.ANALYSIS_IDLE_SECONDS * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     sessionTtlMs: 24 * 3600_000,
     validateOutput: env.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
 import { loadConfig } from './config.js';
 import { createDb } from './db/create-db.js';
 import { dialectFor } from './db/dialect.js';
@@ -11,6 +11,8 @@ import { createSmsProvider } from './platform/sms/sms-provider.js';
 import { SessionService } from './platform/session/session.service.js';
 import { createReports } from './modules/briefing/index.js';
 import { registerImJobs } from './modules/instant-messaging/index.js';
+import { drainRunners } from './platform/jobs/job-runner.js';
+import { installShutdown } from './platform/ops/shutdown.js';
 
 /**
  * `npm run worker`: an extra job and collection process sharing the PostgreSQL queue with the
@@ -26,13 +28,10 @@ async function main(): Promise<void> {
   }
   const database = createDb(config);
   await migrateToLatest(database.db);
-  const log = {
-    info: (m: unknown) => process.stdout.write(`${String(m)}\n`),
-    warn: (m: unknown) => process.stdout.write(`${String(m)}\n`),
-    error: (m: unknown) => process.stderr.write(`${String(m)}\n`),
-    debug() {},
-    child: () => log,
-  } as unknown as FastifyBaseLogger;
+  // The same structured JSON lines as the API processes (pino), marked role=worker.
+  const log = Fastify({
+    logger: { level: config.logLevel, base: { pid: process.pid, role: 'worker' } },
+  }).log;
   const outbound = new OutboundPolicy(config.outboundAllow);
   const ingest = createIngest({
     outbound,
@@ -41,6 +40,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     log,
     analysisWorkers: config.analysisWorkers,
+    analysisIdleMs: config.analysisIdleMs,
   });
   const notify = createNotify({
     db: database.db,
@@ -71,19 +71,21 @@ async function main(): Promise<void> {
     },
   });
   registerImJobs({ db: database.db, ingest, clock: systemClock });
-  ingest.start();
+  ingest.start({ schedule: config.collectors });
   notify.start();
   reports.start();
-  process.stdout.write(`观澜舆情 任务进程已启动 (pid ${process.pid})\n`);
-  const shutdown = async () => {
-    await reports.stop();
-    await notify.stop();
-    await ingest.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  log.info({ engine: database.engine }, `观澜舆情 任务进程已启动 (pid ${process.pid})`);
+  installShutdown({
+    log,
+    graceMs: config.shutdownGraceMs,
+    steps: [
+      { name: 'jobs', run: () => drainRunners(config.shutdownGraceMs) },
+      { name: 'reports', run: () => reports.stop() },
+      { name: 'notify', run: () => notify.stop() },
+      { name: 'ingest', run: () => ingest.stop() },
+      { name: 'database', run: () => database.close() },
+    ],
+  });
 }
 
 main().catch((err: unknown) => {

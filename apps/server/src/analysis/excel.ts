@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { formatCn } from '@guanlan/shared';
 import type { Table } from './table.js';
 import { FileResult, safeFileName } from '../platform/http/file-result.js';
@@ -44,7 +44,9 @@ export async function tableToXlsx(table: Table, options: XlsxOptions): Promise<B
 export async function tablesToXlsx(
   sheets: readonly (XlsxOptions & { table: Table })[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs (~10 MB of code) loads on the first export, not in every process.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = '观澜舆情';
   const used = new Set<string>();
   for (const { table, ...options } of sheets) {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { SESSION_COOKIES } from '@guanlan/shared';
-import { chromium } from 'playwright-core';
 import { AppError } from '../platform/http/app-error.js';
 
 /** Where Chromium may live on the machines we run on (CHROMIUM_PATH wins). */
@@ -54,6 +53,8 @@ export class ReportPrinter {
     }
     await this.slot();
     const session = await this.deps.openSession(orgId, accountId);
+    // playwright-core is ~15 MB of code: loaded on the first PDF, not by every process.
+    const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
       executablePath,
       args: [

@@ -39,9 +39,14 @@ export function createDb(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
   onPoolError?: PoolErrorLog;
+  /** PostgreSQL connections this process may hold (DATABASE_POOL_MAX, default 10). */
+  databasePoolMax?: number;
 }): Database {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.databasePoolMax ?? 10,
+    });
     keepPoolAlive(pool, opts.onPoolError);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };

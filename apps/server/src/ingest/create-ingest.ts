@@ -59,23 +59,31 @@ export function createIngest(deps: {
   collectTimeoutMs?: number;
   /** Analysis worker threads; 0 analyses on the calling thread (tests). */
   analysisWorkers?: number;
+  /** Idle analysis threads end after this long (they start again on demand). */
+  analysisIdleMs?: number;
   /** Where collectors may connect (default: public addresses only). */
   outbound?: OutboundPolicy;
 }): Ingest {
   const { db, dialect, clock, log } = deps;
   const outbound = deps.outbound ?? PUBLIC_ONLY;
-  const analyser = new ArticleAnalyser({
-    segmenter: defaultSegmenter(),
-    regions: defaultRegionMatcher(),
-    sentiment: sharedSentimentModel(),
-  });
+  // With analysis threads the main thread never segments: the dictionaries (~60 MB) load here
+  // only on first use (no threads, or a caller of `ingest.analyser` such as the query bench).
+  let analyser: ArticleAnalyser | undefined;
+  const localAnalyser = (): ArticleAnalyser =>
+    (analyser ??= new ArticleAnalyser({
+      segmenter: defaultSegmenter(),
+      regions: defaultRegionMatcher(),
+      sentiment: sharedSentimentModel(),
+    }));
   const rules = new RuleBook(db, toSimplified);
-  const pool = deps.analysisWorkers ? new AnalyserPool(deps.analysisWorkers) : undefined;
+  const pool = deps.analysisWorkers
+    ? new AnalyserPool(deps.analysisWorkers, deps.analysisIdleMs)
+    : undefined;
   const pipeline = new IngestPipeline({
     db,
     dialect,
     clock,
-    analyser,
+    analyser: { analyse: (...args) => localAnalyser().analyse(...args) },
     rules,
     clusters: new ClusterIndex(),
     ...(pool ? { pool } : {}),
@@ -94,12 +102,23 @@ export function createIngest(deps: {
       ...(deps.collectTimeoutMs ? { timeoutMs: deps.collectTimeoutMs } : {}),
     }),
   );
-  runner.register(BACKFILL_JOB, backfillRuleHandler({ db, analyser, toSimplified }));
+  runner.register(
+    BACKFILL_JOB,
+    backfillRuleHandler({
+      db,
+      get analyser() {
+        return localAnalyser();
+      },
+      toSimplified,
+    }),
+  );
 
   let timer: NodeJS.Timeout | undefined;
   return {
     pipeline,
-    analyser,
+    get analyser() {
+      return localAnalyser();
+    },
     queue,
     runner,
     rules,

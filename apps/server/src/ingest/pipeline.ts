@@ -49,6 +49,27 @@ function analyseSafely(
   }
 }
 
+/** Items per chunk: analysis on threads costs the main thread little, on it ~0.5 ms each. */
+const CHUNK_WITH_THREADS = 100;
+const CHUNK_ON_MAIN_THREAD = 50;
+/** Articles per SQLite transaction: each costs the event loop ~1 ms (several on a busy machine). */
+const SQLITE_WRITE_SLICE = 10;
+
+/** Lets timers and I/O (health checks, other requests) run between two chunks. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface Candidate {
+  index: number;
+  raw: RawArticle;
+  url: string;
+  hash: string;
+}
+
+interface Prepared {
+  fresh: Candidate[];
+  analysed: AnalyseResult[];
+}
+
 /** Listeners run after a batch is committed (warnings, websocket push, source stats). */
 export type CommitListener = (
   stored: { id: number; article: AnalysedArticle; hits: { ruleId: number; orgId: number }[] }[],
@@ -74,15 +95,47 @@ export class IngestPipeline {
     this.hooks.push(hook);
   }
 
+  /**
+   * Ingests a batch of any size in chunks: each chunk is analysed (on the analysis threads,
+   * the next chunk while this one is stored), matched and committed in its own transaction, and
+   * the event loop is free between chunks — a 5,000-line batch never holds it for long. Resolves
+   * only once every chunk is committed; an item's outcome never depends on its chunk.
+   */
   async ingest(input: RawArticle[]): Promise<ItemOutcome[]> {
-    const { db, clock, analyser, rules, clusters, dialect } = this.deps;
+    const { db, clock, rules, clusters } = this.deps;
+    const now = clock.now();
+    const outcomes: ItemOutcome[] = new Array<ItemOutcome>(input.length);
+    const seenInBatch = new Set<string>();
+    await rules.refreshIfStale(now);
+    await clusters.ensureLoaded(db, now);
+    const size = this.deps.pool ? CHUNK_WITH_THREADS : CHUNK_ON_MAIN_THREAD;
+    const prepare = (from: number) =>
+      this.prepare(input.slice(from, from + size), from, outcomes, seenInBatch, now);
+    let ahead = input.length > 0 ? prepare(0) : undefined;
+    for (let from = 0; ahead; from += size) {
+      const current = await ahead;
+      ahead = from + size < input.length ? prepare(from + size) : undefined;
+      // Marked handled now; a failure still surfaces when the next chunk awaits it.
+      ahead?.catch(() => undefined);
+      await this.store(current, outcomes);
+      await yieldToEventLoop();
+    }
+    return outcomes;
+  }
+
+  /** Screens a chunk (URL, title, duplicates) and analyses what is new. */
+  private async prepare(
+    input: RawArticle[],
+    offset: number,
+    outcomes: ItemOutcome[],
+    seenInBatch: Set<string>,
+    now: number,
+  ): Promise<Prepared> {
     // Whatever the collector: no NUL or other control character reaches analysis or storage.
     const raws = input.map((raw) => stripControls(raw));
-    const now = clock.now();
-    const outcomes: ItemOutcome[] = new Array<ItemOutcome>(raws.length);
-    const candidates: { index: number; raw: RawArticle; url: string; hash: string }[] = [];
-    const seenInBatch = new Set<string>();
-    raws.forEach((raw, index) => {
+    const candidates: Candidate[] = [];
+    raws.forEach((raw, i) => {
+      const index = offset + i;
       const url = canonicalUrl(raw.url);
       if (!url) {
         outcomes[index] = { status: 'rejected', reason: '链接不是有效的 http(s) 地址' };
@@ -109,13 +162,16 @@ export class IngestPipeline {
       outcomes[c.index] = { status: 'duplicate', urlHash: c.hash };
       return false;
     });
-
-    await rules.refreshIfStale(now);
-    await clusters.ensureLoaded(db, now);
     const tasks = fresh.map((c) => ({ raw: c.raw, url: c.url, hash: c.hash, crawlTime: now }));
     const analysed = this.deps.pool
       ? await this.deps.pool.analyse(tasks)
-      : tasks.map((task) => analyseSafely(analyser, task));
+      : tasks.map((task) => analyseSafely(this.deps.analyser, task));
+    return { fresh, analysed };
+  }
+
+  /** Clusters, matches and commits one analysed chunk, then tells the listeners. */
+  private async store({ fresh, analysed }: Prepared, outcomes: ItemOutcome[]): Promise<void> {
+    const { db, rules, clusters, dialect } = this.deps;
     const toStore: (ArticleToStore & { index: number })[] = [];
     // Reprints arriving in one batch cluster together too (the index only knows stored ones).
     const batchMates = new SimHashIndex<number>();
@@ -150,25 +206,46 @@ export class IngestPipeline {
       });
     });
 
-    const ids = await writeArticles(db, dialect, toStore, this.hooks);
-    const byHash = new Map(toStore.map((i) => [i.article.urlHash, i]));
     const committed: Parameters<CommitListener>[0] = [];
-    for (const item of toStore) {
-      const id = ids.get(item.article.urlHash);
-      if (id === undefined) {
-        outcomes[item.index] = { status: 'duplicate', urlHash: item.article.urlHash };
-        continue;
+    // On SQLite a write runs on this thread from start to commit: write in small slices so no
+    // transaction holds the event loop for long. PostgreSQL writes wait on the network.
+    const slice = dialect.engine === 'sqlite' ? SQLITE_WRITE_SLICE : toStore.length;
+    /** The cluster every stored item of this chunk ended up in, by URL hash. */
+    const clusterOf = new Map<string, number>();
+    const written = new Set<string>();
+    for (let from = 0; from < toStore.length; from += slice) {
+      if (from > 0) {
+        await yieldToEventLoop();
       }
-      outcomes[item.index] = { status: 'accepted', id, urlHash: item.article.urlHash };
-      if ((item.article.raw.ownerOrgId ?? null) === null) {
-        clusters.add(id, resolvedCluster(item, byHash, ids) ?? id, item.article.simhash);
+      // A batch-mate stored by an earlier slice is a stored near-duplicate by now.
+      const part = toStore.slice(from, from + slice).map((item) => {
+        if (!item.sameClusterAs || !written.has(item.sameClusterAs)) {
+          return item;
+        }
+        const { sameClusterAs: mate, ...rest } = item;
+        return { ...rest, clusterId: clusterOf.get(mate) ?? null };
+      });
+      const ids = await writeArticles(db, dialect, part, this.hooks);
+      const byHash = new Map(part.map((i) => [i.article.urlHash, i]));
+      for (const item of part) {
+        written.add(item.article.urlHash);
+        const id = ids.get(item.article.urlHash);
+        if (id === undefined) {
+          outcomes[item.index] = { status: 'duplicate', urlHash: item.article.urlHash };
+          continue;
+        }
+        outcomes[item.index] = { status: 'accepted', id, urlHash: item.article.urlHash };
+        const cluster = resolvedCluster(item, byHash, ids) ?? id;
+        clusterOf.set(item.article.urlHash, cluster);
+        if ((item.article.raw.ownerOrgId ?? null) === null) {
+          clusters.add(id, cluster, item.article.simhash);
+        }
+        committed.push({ id, article: item.article, hits: item.hits });
       }
-      committed.push({ id, article: item.article, hits: item.hits });
     }
     for (const listener of this.listeners) {
       listener(committed);
     }
-    return outcomes;
   }
 
   private async existingHashes(hashes: string[]): Promise<Set<string>> {

@@ -1,4 +1,6 @@
 /** Worker-thread entry: analyses batches of raw articles with its own copy of the NLP resources. */
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { defaultRegionMatcher } from '../../nlp/regions.js';
 import { defaultSegmenter } from '../../nlp/segment.js';
@@ -12,6 +14,22 @@ export interface AnalyseTask {
   hash: string;
   crawlTime: number;
 }
+
+/**
+ * Analysis is background work: on Linux this thread lowers its own priority (nice 10), so when
+ * the cores are busy the event loop — answering requests — runs first.
+ */
+function lowerPriority(): void {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (tid > 0) {
+      os.setPriority(tid, 10);
+    }
+  } catch {
+    // Not Linux, or not allowed: analysis simply runs at normal priority.
+  }
+}
+lowerPriority();
 
 const analyser = new ArticleAnalyser({
   segmenter: defaultSegmenter(),

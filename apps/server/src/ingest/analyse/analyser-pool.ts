@@ -7,38 +7,37 @@ export type AnalyseResult = { ok: true; article: AnalysedArticle } | { ok: false
 interface Pending {
   resolve: (r: AnalyseResult[]) => void;
   reject: (e: Error) => void;
+  worker: Worker;
 }
+
+/** Tasks a worker is worth starting for: a small batch goes to one thread. */
+const TASKS_PER_WORKER = 100;
 
 /**
  * Analysis spread over worker threads. Segmentation and sentiment are CPU-bound and run at
  * ~0.5 ms per 1 KB article on one core, twice the cost of storing it; workers let analysis of
- * one batch overlap the transaction of the previous one and use every core.
+ * one chunk overlap the transaction of the previous one and use every core.
+ *
+ * Each thread holds its own jieba dictionary, IDF and tag tables and sentiment weights (~100 MB),
+ * so threads start on demand (only as many as the work needs) and end after `idleMs` without
+ * work: an idle server holds none of them.
  */
 export class AnalyserPool {
   private readonly workers: Worker[] = [];
   private readonly pending = new Map<number, Pending>();
   private next = 0;
   private turn = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private closed = false;
 
-  constructor(size: number) {
-    const self = import.meta.url;
-    const isSource = self.endsWith('.ts');
-    const file = new URL(isSource ? './analyse-worker-dev.mjs' : './analyse-worker.js', self);
-    for (let i = 0; i < size; i += 1) {
-      // Under tsx/vitest the worker registers tsx itself (see analyse-worker-dev.mjs).
-      const worker = new Worker(file, isSource ? { execArgv: ['--conditions=source'] } : {});
-      worker.on('message', (msg: { id: number; results: AnalyseResult[] }) => {
-        this.pending.get(msg.id)?.resolve(msg.results);
-        this.pending.delete(msg.id);
-      });
-      worker.on('error', (err) => {
-        for (const p of this.pending.values()) {
-          p.reject(err);
-        }
-        this.pending.clear();
-      });
-      this.workers.push(worker);
-    }
+  constructor(
+    private readonly size: number,
+    private readonly idleMs = 30_000,
+  ) {}
+
+  /** Threads running now (0 when idle). */
+  get threads(): number {
+    return this.workers.length;
   }
 
   /** Analyses tasks in order, split into one chunk per worker. */
@@ -46,25 +45,96 @@ export class AnalyserPool {
     if (tasks.length === 0) {
       return [];
     }
+    if (this.closed) {
+      throw new Error('分析线程已关闭');
+    }
+    this.grow(Math.min(this.size, Math.ceil(tasks.length / TASKS_PER_WORKER)));
     const size = Math.ceil(tasks.length / this.workers.length);
     const chunks: AnalyseTask[][] = [];
     for (let i = 0; i < tasks.length; i += size) {
       chunks.push(tasks.slice(i, i + size));
     }
-    const parts = await Promise.all(chunks.map((c) => this.run(c)));
-    return parts.flat();
+    try {
+      const parts = await Promise.all(chunks.map((c) => this.run(c)));
+      return parts.flat();
+    } finally {
+      this.armIdle();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.idleTimer);
+    for (const p of this.pending.values()) {
+      p.reject(new Error('分析线程已关闭'));
+    }
+    this.pending.clear();
+    await this.shrink();
+  }
+
+  private grow(wanted: number): void {
+    clearTimeout(this.idleTimer);
+    while (this.workers.length < wanted) {
+      this.workers.push(this.spawn());
+    }
+  }
+
+  private spawn(): Worker {
+    const self = import.meta.url;
+    const isSource = self.endsWith('.ts');
+    const file = new URL(isSource ? './analyse-worker-dev.mjs' : './analyse-worker.js', self);
+    // Under tsx/vitest the worker registers tsx itself (see analyse-worker-dev.mjs).
+    const worker = new Worker(file, isSource ? { execArgv: ['--conditions=source'] } : {});
+    worker.on('message', (msg: { id: number; results: AnalyseResult[] }) => {
+      this.pending.get(msg.id)?.resolve(msg.results);
+      this.pending.delete(msg.id);
+    });
+    const fail = (err: Error) => {
+      for (const [id, p] of this.pending) {
+        if (p.worker === worker) {
+          p.reject(err);
+          this.pending.delete(id);
+        }
+      }
+      const at = this.workers.indexOf(worker);
+      if (at >= 0) {
+        this.workers.splice(at, 1);
+      }
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      if (!this.closed && this.workers.includes(worker)) {
+        fail(new Error(`分析线程意外退出（${code}）`));
+      }
+    });
+    return worker;
   }
 
   private run(tasks: AnalyseTask[]): Promise<AnalyseResult[]> {
     const id = this.next++;
     const worker = this.workers[this.turn++ % this.workers.length]!;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, worker });
       worker.postMessage({ id, tasks });
     });
   }
 
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+  /** Ends every thread once nothing is pending for idleMs. */
+  private armIdle(): void {
+    clearTimeout(this.idleTimer);
+    if (this.pending.size > 0 || this.closed) {
+      return;
+    }
+    this.idleTimer = setTimeout(() => {
+      if (this.pending.size === 0) {
+        void this.shrink();
+      }
+    }, this.idleMs);
+    this.idleTimer.unref();
+  }
+
+  private async shrink(): Promise<void> {
+    const ending = this.workers.splice(0);
+    await Promise.all(ending.map((w) => w.terminate()));
   }
 }

@@ -163,6 +163,8 @@ export interface ParsedLine {
 export function parseNdjson(
   text: string,
   now: number,
+  /** Number of the text's first line (a batch parsed in slices). */
+  firstLine = 1,
 ): {
   items: ParsedLine[];
   rejected: LineResult[];
@@ -170,7 +172,7 @@ export function parseNdjson(
   const items: ParsedLine[] = [];
   const rejected: LineResult[] = [];
   text.split('\n').forEach((rawLine, i) => {
-    const line = i + 1;
+    const line = i + firstLine;
     const trimmed = rawLine.trim();
     if (!trimmed) {
       return;

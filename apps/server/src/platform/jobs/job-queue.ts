@@ -123,6 +123,37 @@ export class JobQueue {
       .execute();
   }
 
+  /**
+   * Hands running jobs back to the queue at once (a process shutting down): claimable again
+   * now, and the interrupted attempt does not count against max_attempts.
+   */
+  async release(ids: number[], worker: string): Promise<number> {
+    if (ids.length === 0) {
+      return 0;
+    }
+    const now = this.clock.now();
+    const rows = await this.db
+      .updateTable('job')
+      .set((eb) => ({
+        status: 'queued',
+        run_at: now,
+        lease_until: null,
+        locked_by: null,
+        attempts: eb
+          .case()
+          .when('attempts', '>', 0)
+          .then(eb('attempts', '-', 1))
+          .else(0)
+          .end(),
+        updated_at: now,
+      }))
+      .where('id', 'in', ids)
+      .where('locked_by', '=', worker)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(rows.numUpdatedRows);
+  }
+
   async complete(id: number, result?: unknown): Promise<void> {
     await this.db
       .updateTable('job')

@@ -13,6 +13,31 @@ export type JobHandler = (ctx: JobContext) => Promise<unknown>;
 
 const LEASE_MS = 5 * 60_000;
 
+/** Every started runner of this process, for a graceful shutdown (see {@link drainRunners}). */
+const live = new Set<JobRunner>();
+
+/**
+ * Graceful shutdown of every runner in this process: none claims another job; running jobs get
+ * `graceMs` to finish, and those still running then are handed back to the queue at once
+ * (another process takes them without waiting for the lease to run out). Answers how many
+ * jobs were handed back.
+ */
+export async function drainRunners(graceMs: number): Promise<number> {
+  const runners = [...live];
+  for (const r of runners) {
+    r.halt();
+  }
+  const until = Date.now() + graceMs;
+  while (runners.some((r) => r.busy) && Date.now() < until) {
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  let released = 0;
+  for (const r of runners) {
+    released += await r.releaseRunning();
+  }
+  return released;
+}
+
 /**
  * Polls the queue and runs handlers in-process (embedded default) or in `npm run worker`
  * processes (PostgreSQL). Stops cleanly: the running job finishes or its lease expires.
@@ -24,6 +49,8 @@ export class JobRunner {
   private running = 0;
   private stopped = true;
   private wake: (() => void) | undefined;
+  private readonly current = new Set<number>();
+  private released = false;
 
   constructor(
     private readonly queue: JobQueue,
@@ -37,6 +64,8 @@ export class JobRunner {
 
   start(): void {
     this.stopped = false;
+    this.released = false;
+    live.add(this);
     const loops = this.opts.concurrency ?? 1;
     for (let i = 0; i < loops; i += 1) {
       void this.loop();
@@ -49,14 +78,34 @@ export class JobRunner {
   }
 
   async stop(): Promise<void> {
+    this.halt();
+    live.delete(this);
+    // After a shutdown handed the running jobs back, nothing is left to wait for.
+    while (this.running > 0 && !this.released) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  /** Claims no further job (running ones go on). */
+  halt(): void {
     this.stopped = true;
     this.wake?.();
     if (this.timer) {
       clearTimeout(this.timer);
     }
-    while (this.running > 0) {
-      await new Promise((r) => setTimeout(r, 20));
+  }
+
+  get busy(): boolean {
+    return this.running > 0;
+  }
+
+  /** Hands this runner's running jobs back to the queue (shutdown after the grace period). */
+  async releaseRunning(): Promise<number> {
+    if (this.current.size === 0) {
+      return 0;
     }
+    this.released = true;
+    return this.queue.release([...this.current], this.worker);
   }
 
   /** Runs due jobs until none is left (tests and the import command call this). */
@@ -95,19 +144,27 @@ export class JobRunner {
       return false;
     }
     this.running += 1;
+    this.current.add(job.id);
     try {
       const result = await handler({
         job,
         payload: JSON.parse(job.payload) as unknown,
         progress: (f, t) => this.queue.progress(job.id, f, t),
       });
+      if (this.released) {
+        return true; // handed back: another process runs it again (handlers are idempotent)
+      }
       await this.queue.complete(job.id, result);
     } catch (err) {
+      if (this.released) {
+        return true;
+      }
       const message = err instanceof Error ? err.message : String(err);
       this.log.warn({ jobId: job.id, kind: job.kind, err }, `任务失败: ${message}`);
       await this.queue.fail(job, message);
     } finally {
       this.running -= 1;
+      this.current.delete(job.id);
     }
     return true;
   }

@@ -1,0 +1,349 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  DAY_MS,
+  briefingCalls,
+  dataSourceCalls,
+  loginCalls,
+  specialCalls,
+  warningCalls,
+} from '@guanlan/shared';
+import type { CallDef, Envelope } from '@guanlan/shared';
+import { duePeriods } from '../src/modules/briefing/briefing-period.js';
+import { makeAccount, makeOrg, TEST_PASSWORD } from './helpers/factories.js';
+import { toQuery } from './helpers/test-app.js';
+import { ENGINES, createTestDatabase } from './helpers/test-db.js';
+import type { TestDatabase } from './helpers/test-db.js';
+
+const onPostgres = ENGINES.includes('postgres') ? describe : describe.skip;
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const NEGATIVE = '记者调查发现问题严重，消费者投诉不断，涉事企业被责令停业整顿，多人身体不适入院。';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  ms = 40_000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) {
+      return value;
+    }
+    if (Date.now() > until) {
+      throw new Error('timed out waiting');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+interface Proc {
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+/** Starts `src/main.ts` (API) or `src/worker.ts` as a real child process on the test database. */
+function start(entry: 'main' | 'worker', env: Record<string, string>): Proc {
+  let out = '';
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', `apps/server/src/${entry}.ts`],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        GUANLAN_NO_SEED: '1',
+        GUANLAN_PLATFORM_PASSWORD: TEST_PASSWORD,
+        COLLECTORS: '0',
+        ANALYSIS_WORKERS: '0',
+        LOG_LEVEL: 'info',
+        OUTBOUND_ALLOW: '127.0.0.1',
+        SHUTDOWN_GRACE_SECONDS: '5',
+        HOST: '127.0.0.1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (b: Buffer) => (out += b.toString('utf8')));
+  child.stderr?.on('data', (b: Buffer) => (out += b.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return {
+    child,
+    output: () => out,
+    stop: () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+      }
+      return exited;
+    },
+  };
+}
+
+/** A registry call over HTTP the way the web client makes it. */
+async function call<T>(
+  base: string,
+  def: CallDef,
+  input: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const isJson = def.style === 'json' && def.method === 'POST';
+  const res = await fetch(base + def.path + (isJson ? '' : toQuery(input)), {
+    method: def.method,
+    headers: {
+      'content-type': 'application/json',
+      deviceinfo: 'web',
+      ...(token ? { authorization: token } : {}),
+    },
+    ...(isJson ? { body: JSON.stringify(input) } : {}),
+  });
+  const body = (await res.json()) as Envelope<T>;
+  if (body.meta.code !== 200) {
+    throw new Error(`${def.path} → ${body.meta.code} ${body.meta.message}`);
+  }
+  return body.data;
+}
+
+/**
+ * Production mode on PostgreSQL: two API processes and two `npm run worker` processes on one
+ * database, all claiming jobs and ticking the report schedule at once.
+ */
+onPostgres('several processes on one PostgreSQL database', () => {
+  let testDb: TestDatabase;
+  let api1: string;
+  let api2: string;
+  const procs: Proc[] = [];
+  let orgId = 0;
+  const hooks: string[] = [];
+  let hookServer: http.Server;
+  let hookUrl = '';
+  const scheduleEnabledAt = Date.now() - 3 * DAY_MS - 3600_000;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('postgres');
+    const db = testDb.database.db;
+    orgId = (await makeOrg(db, { name: '多进程测试单位' })).id;
+    await makeAccount(db, { orgId, userName: 'mp_root' });
+    // A daily report scheduled since three days ago: every process ticks it when it starts.
+    await db
+      .insertInto('briefing_setting')
+      .values({
+        org_id: orgId,
+        briefing_type: 'day',
+        enabled: 1,
+        generate_time: '00:05',
+        template_id: null,
+        special_ids: '[]',
+        auto_send: 0,
+        notice_ids: '[]',
+        enabled_at: scheduleEnabledAt,
+        updated_at: Date.now(),
+      })
+      .execute();
+    hookServer = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      req.on('end', () => {
+        hooks.push(body);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((r) => hookServer.listen(0, '127.0.0.1', r));
+    hookUrl = `http://127.0.0.1:${(hookServer.address() as net.AddressInfo).port}/hook`;
+
+    const url = testDb.databaseUrl!;
+    const [p1, p2] = [await freePort(), await freePort()];
+    procs.push(
+      start('main', { DATABASE_URL: url, PORT: String(p1) }),
+      start('main', { DATABASE_URL: url, PORT: String(p2) }),
+      start('worker', { DATABASE_URL: url }),
+      start('worker', { DATABASE_URL: url }),
+    );
+    api1 = `http://127.0.0.1:${p1}`;
+    api2 = `http://127.0.0.1:${p2}`;
+    for (const base of [api1, api2]) {
+      await waitFor(() =>
+        fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      ).catch((err: unknown) => {
+        throw new Error(`${String(err)}\n${procs.map((p) => p.output()).join('\n---\n')}`);
+      });
+    }
+    await waitFor(() => procs.slice(2).every((p) => p.output().includes('任务进程已启动')));
+  }, 120_000);
+
+  afterAll(async () => {
+    const codes = await Promise.all(procs.map((p) => p.stop()));
+    hookServer?.close();
+    await testDb?.dispose();
+    // Graceful shutdown: every process ends cleanly on SIGTERM.
+    expect(codes).toEqual([0, 0, 0, 0]);
+  }, 60_000);
+
+  it('shares sessions, pushes warnings across processes and runs every job exactly once', async () => {
+    const login = await call<{ accessToken: string }>(api1, loginCalls.ajaxLogin, {
+      userName: 'mp_root',
+      password: TEST_PASSWORD,
+    });
+    const token = login.accessToken;
+    // A session made on API 1 works on API 2.
+    const me = await call<{ userName: string }>(api2, loginCalls.currentUser, {}, token);
+    expect(me.userName).toBe('mp_root');
+
+    // A browser connected to API 1 …
+    const ws = new WebSocket(`${api1.replace('http', 'ws')}/ws?token=${encodeURIComponent(token)}`);
+    const pushed: { type: string; title?: string }[] = [];
+    ws.on('message', (d: Buffer) => pushed.push(JSON.parse(d.toString()) as { type: string }));
+    await waitFor(() => pushed.some((m) => m.type === 'ready'));
+
+    // Topics (back-fills), a warning with a webhook receiver, reports — made on both APIs.
+    const group = await call<{ groupId: number }>(
+      api1,
+      specialCalls.saveColumn,
+      { columnName: '多进程' },
+      token,
+    );
+    const specialIds: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const saved = await call<{ specialId: number }>(
+        i % 2 ? api2 : api1,
+        specialCalls.saveColumnSpecial,
+        {
+          groupId: group.groupId,
+          specialName: `专题${i}`,
+          ruleMode: 'simple',
+          subjectWords: i % 2 ? '水厂' : '停水',
+        },
+        token,
+      );
+      specialIds.push(saved.specialId);
+    }
+    const { noticeId } = await call<{ noticeId: number }>(
+      api2,
+      warningCalls.saveWarningNotice,
+      { noticeName: '值班机器人', webhookUrl: hookUrl, webhookType: 'generic' },
+      token,
+    );
+    await call(
+      api1,
+      warningCalls.saveMachineWarningRule,
+      {
+        ruleName: '停水预警',
+        subjectWords: '停水',
+        warningLevel: 'red',
+        noticeWays: ['site', 'webhook'],
+        noticeIds: [noticeId],
+      },
+      token,
+    );
+    const { apiKey } = await call<{ apiKey: string }>(
+      api2,
+      dataSourceCalls.saveApiKey,
+      { name: '多进程' },
+      token,
+    );
+
+    // … receives the warning fired by articles ingested through API 2.
+    const now = Date.now();
+    const lines = Array.from({ length: 3 }, (_, i) =>
+      JSON.stringify({
+        url: `https://news.example.cn/mp-${now}-${i}.html`,
+        title: `城东水厂停水第${i + 1}天`,
+        content: `城东水厂停水。${NEGATIVE}`,
+        publishTime: now - 60_000,
+      }),
+    ).join('\n');
+    const ingested = await fetch(`${api2}/ingest/v1/articles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-ndjson' },
+      body: lines,
+    });
+    expect(ingested.status).toBe(202);
+    await waitFor(() => pushed.some((m) => m.type === 'warning'));
+    expect(pushed.find((m) => m.type === 'warning')?.title).toMatch(/^城东水厂停水第\d天$/);
+    ws.close();
+
+    for (let i = 0; i < 4; i += 1) {
+      await call(
+        i % 2 ? api2 : api1,
+        briefingCalls.saveBriefing,
+        {
+          briefingTitle: `多进程报告${i}`,
+          briefingType: 'special',
+          specialIds: [specialIds[i]],
+          briefingStartTime: now - 7 * DAY_MS,
+          briefingEndTime: now,
+        },
+        token,
+      );
+    }
+
+    const db = testDb.database.db;
+    const kinds = ['rule:backfill', 'briefing.generate', 'warning.evaluate', 'warning.deliver'];
+    const jobs = await waitFor(async () => {
+      const rows = await db
+        .selectFrom('job')
+        .select(['id', 'kind', 'status', 'attempts', 'locked_by'])
+        .execute();
+      const open = rows.filter((r) => r.status === 'queued' || r.status === 'running');
+      const reports = await db
+        .selectFrom('briefing')
+        .select('status')
+        .where('org_id', '=', orgId)
+        .execute();
+      const generating = reports.some((r) => r.status !== 'done' && r.status !== 'failed');
+      return open.length === 0 && !generating && rows.length > 0 ? rows : undefined;
+    }, 90_000);
+
+    // Every job ran once: done at its first attempt, by one of the four processes.
+    expect(kinds.filter((k) => !jobs.some((j) => j.kind === k))).toEqual([]);
+    for (const kind of kinds) {
+      const ofKind = jobs.filter((j) => j.kind === kind);
+      expect(ofKind.map((j) => `${j.kind}:${j.status}:${j.attempts}`)).toEqual(
+        ofKind.map(() => `${kind}:done:1`),
+      );
+    }
+    expect(jobs.filter((j) => j.kind === 'rule:backfill')).toHaveLength(6);
+    // The work really was shared: jobs were claimed by more than one process.
+    const pids = new Set(jobs.map((j) => j.locked_by?.split('-')[0]));
+    expect(pids.size).toBeGreaterThan(1);
+    // The webhook got each firing once, however many processes could deliver it.
+    const firings = await db
+      .selectFrom('warning_firing')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .execute();
+    expect(firings.length).toBeGreaterThan(0);
+    expect(hooks).toHaveLength(firings.length);
+
+    // Reports: the four asked for, and each scheduled day exactly once.
+    const reports = await db
+      .selectFrom('briefing')
+      .select(['title', 'source', 'status', 'start_time'])
+      .where('org_id', '=', orgId)
+      .execute();
+    expect(reports.filter((r) => r.source === 'manual')).toHaveLength(4);
+    const scheduled = reports.filter((r) => r.source === 'auto').map((r) => r.start_time);
+    const expected = duePeriods('day', '00:05', scheduleEnabledAt, Date.now()).map((p) => p.start);
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    expect([...scheduled].sort()).toEqual([...expected].sort());
+    expect(reports.every((r) => r.status === 'done')).toBe(true);
+  }, 150_000);
+});
