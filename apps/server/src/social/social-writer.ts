@@ -238,20 +238,21 @@ async function chainParent(
       .where('owner_key', 'in', owners)
       .execute()
   ).map((a) => Number(a.id));
-  const rows = await trx
-    .selectFrom('article')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('author_name', '=', name),
-        ...(authorIds.length ? [eb('social_author_id', 'in', authorIds)] : []),
-      ]),
-    )
-    .where('id', '!=', p.id)
-    .where('publish_time', '<=', p.time)
-    .orderBy('publish_time', 'desc')
-    .limit(200)
-    .execute();
+  // Two indexed look-ups (by the name on the post, by the author's profile) rather than an OR.
+  const earlier = (q: ReturnType<typeof articles>) =>
+    q
+      .where('id', '!=', p.id)
+      .where('publish_time', '<=', p.time)
+      .orderBy('publish_time', 'desc')
+      .limit(200)
+      .execute();
+  const articles = () => trx.selectFrom('article').select(['id', 'publish_time']);
+  const rows = [
+    ...(await earlier(articles().where('author_name', '=', name))),
+    ...(authorIds.length
+      ? await earlier(articles().where('social_author_id', 'in', authorIds))
+      : []),
+  ].sort((a, b) => Number(b.publish_time) - Number(a.publish_time));
   return rows.map((r) => Number(r.id)).find((id) => members.has(id));
 }
 
