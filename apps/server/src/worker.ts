@@ -13,6 +13,7 @@ import { createReports } from './modules/briefing/index.js';
 import { registerImJobs } from './modules/instant-messaging/index.js';
 import { drainRunners } from './platform/jobs/job-runner.js';
 import { installShutdown } from './platform/ops/shutdown.js';
+import { registerMicroBlogJobs } from './modules/micro-blog/index.js';
 
 /**
  * `npm run worker`: an extra job and collection process sharing the PostgreSQL queue with the
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     },
   });
   registerImJobs({ db: database.db, ingest, clock: systemClock });
+  registerMicroBlogJobs(ingest.runner, database.db, systemClock);
   ingest.start({ schedule: config.collectors });
   notify.start();
   reports.start();

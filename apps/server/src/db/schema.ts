@@ -65,6 +65,7 @@ import type {
 } from './schema/screens.js';
 import type * as W from './schema/workflow.js';
 import type * as Im from './schema/instant-messaging.js';
+import type * as Soc from './schema/social.js';
 
 /** Row types of every table (snake_case, times in epoch ms), one file per area. */
 export type * from './schema/accounts.js';
@@ -74,6 +75,7 @@ export type * from './schema/warnings.js';
 export type * from './schema/briefings.js';
 export type * from './schema/screens.js';
 export type * from './schema/workflow.js';
+export type * from './schema/social.js';
 
 export interface DB {
   source: SourceTable;
@@ -155,4 +157,7 @@ export interface DB {
   im_person_name: Im.ImPersonNameTable;
   im_meet: Im.ImMeetTable;
   im_message: Im.ImMessageTable;
+  social_author: Soc.SocialAuthorTable;
+  social_author_day: Soc.SocialAuthorDayTable;
+  micro_blog_analysis: Soc.MicroBlogAnalysisTable;
 }

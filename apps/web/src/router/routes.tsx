@@ -321,12 +321,21 @@ const LAYOUT_CHILDREN: AppRoute[] = [
       page('/app/sensitivity', '敏感博主', 'blogger', { menu: true }),
       page('/app/monitoringObject', '监测对象', 'blogger'),
       page('/app/monitoringContent', '监测内容', 'blogger'),
-      page('/app/microBlogAnalysis', '微博分析', 'microBlog', { menu: true }),
+      page('/app/microBlogAnalysis', '微博分析', 'microBlog', {
+        menu: true,
+        component: () => import('../features/micro-blog/pages/MicroBlogAnalysisPage'),
+      }),
       page('/app/contrast', '博主对比', 'blogger'),
     ],
   }),
-  page('/app/microBlogDetail', '微博详情', 'microBlog'),
-  page('/app/microBloghistory', '微博分析记录', 'microBlog'),
+  page('/app/microBlogDetail', '微博详情', 'microBlog', {
+    activeMenu: '/app/microBlogAnalysis',
+    component: () => import('../features/micro-blog/pages/MicroBlogDetailPage'),
+  }),
+  page('/app/microBloghistory', '微博分析记录', 'microBlog', {
+    activeMenu: '/app/microBlogAnalysis',
+    component: () => import('../features/micro-blog/pages/MicroBlogHistoryPage'),
+  }),
 
   page('/wisdomindex', '智库', 'wisdom', {
     menu: true,
