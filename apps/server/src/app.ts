@@ -56,6 +56,8 @@ import { registerHotListApi } from './ingest/hotlist/hot-list-api.js';
 import { bigScreenHandlers } from './modules/big-screen/index.js';
 import { topicalHandlers } from './modules/topical/index.js';
 import { wisdomHandlers } from './modules/wisdom/index.js';
+import { bloggerHandlers } from './modules/blogger/index.js';
+import { portraitHandlers } from './modules/portrait/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -231,6 +233,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       reports.handlers,
       topicalHandlers({ db, dialect, clock }),
       wisdomHandlers({ db, dialect, clock }),
+      bloggerHandlers({ db, dialect, clock }),
+      portraitHandlers({ db, dialect, clock }),
       bigScreenHandlers({
         db,
         dialect,

@@ -1,3 +1,4 @@
+import type * as Social from './schema/social-people.js';
 import type {
   OrganisationTable,
   AccountTable,
@@ -73,6 +74,7 @@ export type * from './schema/warnings.js';
 export type * from './schema/briefings.js';
 export type * from './schema/screens.js';
 export type * from './schema/workflow.js';
+export type * from './schema/social-people.js';
 
 export interface DB {
   source: SourceTable;
@@ -149,4 +151,8 @@ export interface DB {
   media_object: Mon.MediaObjectTable;
   abroad_website: Mon.AbroadWebsiteTable;
   redirect_log: Mon.RedirectLogTable;
+  blogger_analysis: Social.BloggerAnalysisTable;
+  blogger_contrast: Social.BloggerContrastTable;
+  sensitive_blogger_set: Social.SensitiveBloggerSetTable;
+  portrait_analysis: Social.PortraitAnalysisTable;
 }
