@@ -43,7 +43,9 @@ export function toDetail(row: AnalysisRow) {
   if (!s) {
     return { ...toListItem(row), kind: row.kind, result: null };
   }
-  const { warningIds: _w, ...rest } = s;
+  // The warning id list only feeds the paged warning call.
+  const rest: Omit<BloggerSnapshot, 'warningIds'> & { warningIds?: number[] } = { ...s };
+  delete rest.warningIds;
   return {
     ...toListItem(row),
     kind: row.kind,
