@@ -65,6 +65,7 @@ import type {
   WisdomReportTable,
 } from './schema/screens.js';
 import type * as W from './schema/workflow.js';
+import type * as Soc from './schema/social.js';
 
 /** Row types of every table (snake_case, times in epoch ms), one file per area. */
 export type * from './schema/accounts.js';
@@ -74,6 +75,7 @@ export type * from './schema/warnings.js';
 export type * from './schema/briefings.js';
 export type * from './schema/screens.js';
 export type * from './schema/workflow.js';
+export type * from './schema/social.js';
 export type * from './schema/social-people.js';
 
 export interface DB {
@@ -151,6 +153,9 @@ export interface DB {
   media_object: Mon.MediaObjectTable;
   abroad_website: Mon.AbroadWebsiteTable;
   redirect_log: Mon.RedirectLogTable;
+  social_author: Soc.SocialAuthorTable;
+  social_author_day: Soc.SocialAuthorDayTable;
+  micro_blog_analysis: Soc.MicroBlogAnalysisTable;
   blogger_analysis: Social.BloggerAnalysisTable;
   blogger_contrast: Social.BloggerContrastTable;
   sensitive_blogger_set: Social.SensitiveBloggerSetTable;

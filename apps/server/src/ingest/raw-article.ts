@@ -47,4 +47,30 @@ export interface RawArticle {
    * shown only there. Absent for platform sources, platform keys, import and demo data.
    */
   ownerOrgId?: number | null;
+  /** A social post (微博 …): its platform identity, kind, links and the author's profile. */
+  social?: SocialPostFields;
+}
+
+/** What a platform tells about a post beyond the article fields (see social/social-repo.ts). */
+export interface SocialPostFields {
+  /** Lower-case platform code, e.g. `weibo`. */
+  platform: string;
+  /** The post's id on the platform (Weibo mid). */
+  postId?: string;
+  kind?: 'original' | 'repost' | 'comment';
+  /** The post this one reposts or comments on, by platform id (explicit link). */
+  parentId?: string;
+  /** The cascade's original post, when the platform tells only that (parent then inferred). */
+  rootId?: string;
+  rootUrl?: string;
+  /** Profile fields beyond `author` (uid, name, gender, followers, verified are there). */
+  profile?: {
+    verifiedType?: number;
+    friends?: number;
+    postCount?: number;
+    location?: string;
+    /** Account creation, epoch ms. */
+    registeredAt?: number;
+    avatarUrl?: string;
+  };
 }

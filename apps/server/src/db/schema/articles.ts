@@ -80,6 +80,15 @@ export interface ArticleTable {
   is_demo: number;
   /** The organisation whose own source or ingest key brought it; null = the shared pool. */
   owner_org_id: number | null;
+  /** A social post's platform identity, `platform:id` (e.g. weibo:yiSYdolcs). */
+  post_key: string | null;
+  /** What it reposts or comments on as given: `platform:id`, or `url:<articleKey>`. */
+  parent_key: string | null;
+  /** original | repost | comment (null: not a social post). */
+  post_kind: string | null;
+  /** How `parent_id` was found: explicit (id) | url | chain (//@昵称:) | root (hangs on the original). */
+  link_via: string | null;
+  social_author_id: number | null;
 }
 
 export interface ArticleRegionTable {

@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { AnalysedArticle } from '../analysed-article.js';
 import { canonicalUrl, articleKey } from '../normalise/canonical-url.js';
+import { linkSocialPosts, socialColumns, upsertPostAuthors } from '../../social/social-writer.js';
 
 /** A stored article with the rules it matched. */
 export interface ArticleToStore {
@@ -58,10 +59,20 @@ export async function writeArticles(
     return ids;
   }
   await db.transaction().execute(async (trx) => {
+    const authors = await upsertPostAuthors(
+      trx,
+      items.map((i) => i.article),
+      items[0]!.article.crawlTime,
+    );
     for (const part of chunks(items, INSERT_CHUNK)) {
       const rows = await trx
         .insertInto('article')
-        .values(part.map(({ article: a, clusterId }) => toRow(a, clusterId)))
+        .values(
+          part.map(({ article: a, clusterId }) => ({
+            ...toRow(a, clusterId),
+            ...socialColumns(a, authors),
+          })),
+        )
         .onConflict((oc) => oc.column('url_hash').doNothing())
         .returning(['id', 'url_hash'])
         .execute();
@@ -98,6 +109,10 @@ export async function writeArticles(
     await writeChildren(trx, dialect, stored, ids);
     await writeVideoSnapshots(trx, stored, ids);
     await linkParents(trx, stored, ids);
+    await linkSocialPosts(
+      trx,
+      stored.map((i) => ({ id: ids.get(i.article.urlHash)!, article: i.article })),
+    );
     const rows = stored.map((i) => ({ id: ids.get(i.article.urlHash)!, hits: i.hits }));
     for (const hook of hooks) {
       await hook(trx, rows);
