@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { containsPattern } from '../../db/contains.js';
 import { loadDivisions } from '../../nlp/region-data.js';
+import { findAuthor } from '../../social/social-repo.js';
 import { effectiveSentiment, visibleTo } from '../scope.js';
 import type { AnalysisDb, ScopeDB, ScopeTables } from '../scope.js';
 import type { SocialPost } from './social-post.js';
@@ -56,6 +57,7 @@ function base(adb: AnalysisDb, orgId: number) {
       'article.publisher_province',
       'article.author_region',
       'article.is_demo',
+      'article.post_kind',
       'parent.author_id as parent_author_id',
       'parent.author_name as parent_author_name',
       effectiveSentiment.as('sentiment'),
@@ -85,6 +87,7 @@ function toPost(r: Row): SocialPost {
     likes: Number(r.likes),
     sentiment: r.sentiment,
     parentId: r.parent_id === null ? null : Number(r.parent_id),
+    kind: (r.post_kind as SocialPost['kind']) ?? null,
     parentAuthorUid: r.parent_author_id,
     parentAuthorName: r.parent_author_name,
     region: provinceName(r.publisher_province) ?? r.author_region,
@@ -202,6 +205,7 @@ export async function authorProfile(adb: AnalysisDb, orgId: number, author: Auth
       'author_followers',
       'author_region',
       'carrier',
+      'social_author_id',
     ])
     .orderBy('publish_time', 'desc')
     .limit(1)
@@ -209,13 +213,25 @@ export async function authorProfile(adb: AnalysisDb, orgId: number, author: Auth
   if (!r) {
     return null;
   }
+  // The kept profile (social_author) knows more than a post: friends, post count, location.
+  const a =
+    r.social_author_id === null
+      ? undefined
+      : await findAuthor(adb.db, orgId, Number(r.social_author_id));
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? null : Number(v));
   return {
     uid: r.author_id!,
-    name: r.author_name ?? r.author_id!,
-    gender: r.author_gender,
-    verified: Number(r.author_verified ?? 0) === 1,
-    followers: r.author_followers === null ? null : Number(r.author_followers),
-    region: r.author_region,
+    name: a?.name ?? r.author_name ?? r.author_id!,
+    gender: a?.gender ?? r.author_gender,
+    verified: Number(a?.verified ?? r.author_verified ?? 0) === 1,
+    verifiedType: num(a?.verified_type),
+    followers: num(a?.followers ?? r.author_followers),
+    friends: num(a?.friends),
+    postCount: num(a?.post_count),
+    region: a?.location ?? r.author_region,
+    registeredAt: num(a?.registered_at),
+    avatarUrl: a?.avatar_url ?? null,
+    platform: a?.platform ?? null,
     carrier: r.carrier,
   };
 }

@@ -13,6 +13,12 @@ export interface BloggerProfile {
   followers: number | null;
   region: string | null;
   homeUrl: string | null;
+  verifiedType?: number | null;
+  friends?: number | null;
+  postCount?: number | null;
+  registeredAt?: number | null;
+  avatarUrl?: string | null;
+  platform?: string | null;
 }
 
 /** What a finished 博主分析 keeps: every chart of the detail page and the contrast inputs. */

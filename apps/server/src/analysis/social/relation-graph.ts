@@ -42,7 +42,7 @@ const RELATION_ORDER: Relation[] = ['repost', 'mention', 'reply', 'repostedBy'];
 
 export const RELATION_RULE =
   '关系来源：TA转发的帖子的作者（无父帖记录时取「//@昵称:」链的第一个账号）；TA原文中@的账号；' +
-  'TA以「回复@昵称:」回复的账号；转发或评论TA帖子的账号（平台导出不区分转发与评论）。';
+  'TA以「回复@昵称:」回复或评论的账号；转发或评论TA帖子的账号（平台导出不区分转发与评论）。';
 
 /**
  * The relation diagram of one author: whom they repost, mention and reply to, and who reposts
@@ -87,9 +87,12 @@ export function relationGraph(
 
   for (const p of posts) {
     const kind = postKind(p);
-    if (kind === 'reply') {
-      const target = replyTarget(p.content)!;
+    const target = replyTarget(p.content);
+    if (kind === 'reply' && target) {
       add('reply', keyOf(null, target));
+    } else if (kind === 'reply' && (p.parentAuthorUid || p.parentAuthorName)) {
+      // A comment without 「回复@」 answers the author of the post it hangs on.
+      add('reply', keyOf(p.parentAuthorUid, p.parentAuthorName ?? p.parentAuthorUid!));
     } else if (kind === 'repost') {
       if (p.parentAuthorUid || p.parentAuthorName) {
         add('repost', keyOf(p.parentAuthorUid, p.parentAuthorName ?? p.parentAuthorUid!));

@@ -16,6 +16,8 @@ export interface SocialPost {
   sentiment: string;
   /** The stored post this one reposts or comments on. */
   parentId: number | null;
+  /** What the platform says the post is (null: not told; inferred from parent and text). */
+  kind?: 'original' | 'repost' | 'comment' | null;
   /** Author of the parent post, when it is known. */
   parentAuthorUid?: string | null;
   parentAuthorName?: string | null;
