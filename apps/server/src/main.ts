@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     await seedDemoHotLists(database.db, systemClock.now());
     await demoMonitoring?.seedWarningRule();
     await demoMonitoring?.seedReports(systemClock.now());
+    await demoMonitoring?.seedPeople((x) => ingest.pipeline.ingest(x), systemClock.now());
     stopTrickle = startDemoTrickle({
       db: database.db,
       pipeline: ingest.pipeline,

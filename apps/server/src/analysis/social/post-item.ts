@@ -1,13 +1,13 @@
 import { formatCn } from '@guanlan/shared';
 import type { SocialPost } from './social-post.js';
 
-/** The uid in a Weibo-style home page address (weibo.com/u/123 or weibo.com/123), else null. */
+/** The uid in a Weibo-style home page address (weibo.com/u/<uid> or weibo.com/<digits>), else null. */
 export function uidFromHomeUrl(url: string | undefined): string | null {
   if (!url) {
     return null;
   }
-  const m = /^https?:\/\/[^/]+\/(?:u\/)?(\d{4,20})(?:[/?#]|$)/.exec(url);
-  return m?.[1] ?? null;
+  const m = /^https?:\/\/[^/]+\/(?:u\/([\w-]{1,64})|(\d{4,20}))(?:[/?#]|$)/.exec(url);
+  return m?.[1] ?? m?.[2] ?? null;
 }
 
 /** An article list item of a post. */

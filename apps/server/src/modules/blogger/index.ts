@@ -77,3 +77,4 @@ export function bloggerHandlers({
       ok(analyses.remove(who(ctx).orgId, i.analysisId, 'sensitive')),
   });
 }
+export { seedDemoPeople } from './seed-demo-people.js';
