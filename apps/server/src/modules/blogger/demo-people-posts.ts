@@ -50,7 +50,7 @@ export function demoPeoplePosts(now: number): RawArticle[] {
   const rand = prng(20261126);
   const netizens = Array.from({ length: 40 }, (_, i) => ({
     uid: `demo-netizen-${i + 1}`,
-    name: `网友${String.fromCharCode(0x7532 + (i % 10))}${Math.floor(i / 10) + 1}号`,
+    name: `网友${'甲乙丙丁戊己庚辛壬癸'[i % 10]}${Math.floor(i / 10) + 1}号`,
   }));
   const out: RawArticle[] = [];
   let n = 0;

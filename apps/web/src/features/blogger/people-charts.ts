@@ -24,6 +24,8 @@ export function dayLinesOption<R extends { date: string }>(
       type: 'line',
       name: s.name,
       smooth: true,
+      // Monotone smoothing: a curve never dips below zero between two days.
+      smoothMonotone: 'x',
       showSymbol: false,
       color: s.color ?? SERIES_COLORS[i % SERIES_COLORS.length],
       data: rows.map((r) => Number(r[s.key]) || 0),

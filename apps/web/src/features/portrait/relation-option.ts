@@ -1,5 +1,3 @@
-import { SERIES_COLORS } from '../../components/charts/palette';
-
 /** The relation diagram as the server answers it (relationDiagramPortraitAnalysis). */
 export interface RelationGraphData {
   nodes: { id: string; name: string; category: number; value: number; isSubject: boolean }[];
@@ -75,7 +73,8 @@ export function relationGraphOption(g: RelationGraphData) {
           : `${p.data.name}：互动 ${p.data.value} 次`,
     },
     legend: { top: 0, data: g.categories.map((c) => c.name) },
-    color: ['#e5484d', ...SERIES_COLORS],
+    // 画像对象 red; 转发TA人, 提及, 回复, 转发/评论TA each in its own colour.
+    color: ['#e5484d', '#3a7bd5', '#2fb57a', '#f5a623', '#8e6bd8'],
     series: [
       {
         type: 'graph',
@@ -83,7 +82,7 @@ export function relationGraphOption(g: RelationGraphData) {
         roam: true,
         draggable: true,
         top: 36,
-        force: { repulsion: 160, edgeLength: [40, 140], gravity: 0.08 },
+        force: { repulsion: 320, edgeLength: [60, 200], gravity: 0.05 },
         categories: g.categories,
         label: { show: true, position: 'right', fontSize: 11 },
         edgeSymbol: ['none', 'arrow'],

@@ -31,7 +31,7 @@ export function BloggerPage() {
   const contrast = useCallMutation(bloggerCalls.saveBloggerAnalysisContrast, {
     onSuccess: (r) => {
       void refresh();
-      void navigate(`/app/contrast?contrastId=${(r).contrastId}`);
+      void navigate(`/app/contrast?contrastId=${r.contrastId}`);
     },
   });
   const page = list.data as Page<AnalysisItem> | undefined;

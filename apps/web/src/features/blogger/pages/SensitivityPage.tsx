@@ -77,19 +77,30 @@ export function SensitivityPage() {
           {s?.rule}
         </Typography.Text>
       </Card>
-      <Row gutter={16}>
-        <Col span={10}>
+      <Row gutter={[16, 16]}>
+        <Col span={24}>
           <Card title="敏感博主排行" size="small" data-testid="sensitive-ranking">
             <Table<SensitiveRank>
               rowKey="bloggerUid"
               size="small"
               loading={ranks.isLoading}
-              pagination={false}
+              pagination={{ pageSize: 10, size: 'small' }}
               dataSource={(ranks.data as SensitiveRank[] | undefined) ?? []}
               locale={{ emptyText: '暂无达到设定值的博主' }}
               columns={[
                 { title: '排名', dataIndex: 'rank', width: 56 },
-                { title: '博主', dataIndex: 'bloggerName' },
+                {
+                  title: '博主',
+                  dataIndex: 'bloggerName',
+                  render: (v: string, r) => (
+                    <Space direction="vertical" size={0}>
+                      {v}
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {r.bloggerUid}
+                      </Typography.Text>
+                    </Space>
+                  ),
+                },
                 { title: '敏感发文', dataIndex: 'sensitiveCount', width: 80 },
                 {
                   title: '命中敏感词',
@@ -132,7 +143,7 @@ export function SensitivityPage() {
             />
           </Card>
         </Col>
-        <Col span={14}>
+        <Col span={24}>
           <Card title="敏感博主分析" size="small">
             <AnalysisTable
               kind="sensitive"
