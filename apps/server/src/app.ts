@@ -51,6 +51,7 @@ import { registerWebsocket } from './notify/push/websocket-route.js';
 import { dialectFor } from './db/dialect.js';
 import { createIngest } from './ingest/create-ingest.js';
 import type { Ingest } from './ingest/create-ingest.js';
+import { microBlogHandlers } from './modules/micro-blog/index.js';
 import { registerIngestApi } from './ingest/api/ingest-api.js';
 import { registerHotListApi } from './ingest/hotlist/hot-list-api.js';
 import { bigScreenHandlers } from './modules/big-screen/index.js';
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       reports.handlers,
       topicalHandlers({ db, dialect, clock }),
       wisdomHandlers({ db, dialect, clock }),
+      microBlogHandlers({ db, clock, ingest }),
       bloggerHandlers({ db, dialect, clock }),
       portraitHandlers({ db, dialect, clock }),
       bigScreenHandlers({

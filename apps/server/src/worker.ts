@@ -10,6 +10,7 @@ import { OutboundPolicy } from './platform/net/outbound-policy.js';
 import { createSmsProvider } from './platform/sms/sms-provider.js';
 import { SessionService } from './platform/session/session.service.js';
 import { createReports } from './modules/briefing/index.js';
+import { registerMicroBlogJobs } from './modules/micro-blog/index.js';
 
 /**
  * `npm run worker`: an extra job and collection process sharing the PostgreSQL queue with the
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       openSession: (orgId, accountId) => sessions.openPrintSession(orgId, accountId),
     },
   });
+  registerMicroBlogJobs(ingest.runner, database.db, systemClock);
   ingest.start();
   notify.start();
   reports.start();

@@ -351,15 +351,24 @@ const LAYOUT_CHILDREN: AppRoute[] = [
         activeMenu: '/app/blogger',
         component: () => import('../features/blogger/pages/MonitoringContentPage'),
       }),
-      page('/app/microBlogAnalysis', '微博分析', 'microBlog', { menu: true }),
+      page('/app/microBlogAnalysis', '微博分析', 'microBlog', {
+        menu: true,
+        component: () => import('../features/micro-blog/pages/MicroBlogAnalysisPage'),
+      }),
       page('/app/contrast', '博主对比', 'blogger', {
         activeMenu: '/app/blogger',
         component: () => import('../features/blogger/pages/ContrastPage'),
       }),
     ],
   }),
-  page('/app/microBlogDetail', '微博详情', 'microBlog'),
-  page('/app/microBloghistory', '微博分析记录', 'microBlog'),
+  page('/app/microBlogDetail', '微博详情', 'microBlog', {
+    activeMenu: '/app/microBlogAnalysis',
+    component: () => import('../features/micro-blog/pages/MicroBlogDetailPage'),
+  }),
+  page('/app/microBloghistory', '微博分析记录', 'microBlog', {
+    activeMenu: '/app/microBlogAnalysis',
+    component: () => import('../features/micro-blog/pages/MicroBlogHistoryPage'),
+  }),
 
   page('/wisdomindex', '智库', 'wisdom', {
     menu: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARRIER_CODES } from '@guanlan/shared';
-import type { RawArticle } from '../raw-article.js';
+import type { RawArticle, SocialPostFields } from '../raw-article.js';
 import { parseIngestTime } from './ingest-time.js';
 import { stripControls } from '../normalise/control-chars.js';
 
@@ -15,6 +15,17 @@ const count = (label: string) =>
     .int({ message: `${label} 应为非负整数` })
     .min(0, { message: `${label} 应为非负整数` })
     .max(1e12, { message: `${label} 数值过大` })
+    .optional();
+const platformId = (label: string) =>
+  z
+    .union([z.string(), z.number()], { message: `${label} 应为字符串` })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { message: `${label} 不能为空` })
+        .max(100, { message: `${label} 超过100个字符` }),
+    )
     .optional();
 const flag = (label: string) => z.boolean({ message: `${label} 应为 true 或 false` }).optional();
 
@@ -41,6 +52,17 @@ export const ingestLine = z.object({
         verified: flag('author.verified'),
         gender: z.enum(['m', 'f'], { message: 'author.gender 应为 m 或 f' }).optional(),
         region: text('author.region', 50).optional(),
+        verifiedType: z
+          .number({ message: 'author.verifiedType 应为整数' })
+          .int({ message: 'author.verifiedType 应为整数' })
+          .min(-1, { message: 'author.verifiedType 应为整数' })
+          .max(1000, { message: 'author.verifiedType 应为整数' })
+          .optional(),
+        friends: count('author.friends'),
+        postCount: count('author.postCount'),
+        location: text('author.location', 50).optional(),
+        registeredAt: z.unknown().optional(),
+        avatarUrl: text('author.avatarUrl', 2000).optional(),
       },
       { message: 'author 应为对象' },
     )
@@ -61,6 +83,20 @@ export const ingestLine = z.object({
     )
     .optional(),
   parentUrl: text('parentUrl', 2000).optional(),
+  /** Social posts: platform code (weibo …), the post's id there, its kind and links by id. */
+  platform: z
+    .string({ message: 'platform 应为字符串' })
+    .regex(/^[a-z][a-z0-9_]{1,31}$/i, { message: 'platform 应为平台代码，如 weibo' })
+    .optional(),
+  postId: platformId('postId'),
+  postKind: z
+    .enum(['original', 'repost', 'comment'], {
+      message: 'postKind 应为 original、repost 或 comment',
+    })
+    .optional(),
+  parentId: platformId('parentId'),
+  rootId: platformId('rootId'),
+  rootUrl: text('rootUrl', 2000).optional(),
   publisherRegion: text('publisherRegion', 50).optional(),
 });
 
@@ -114,8 +150,29 @@ export function parseLine(
     return { reason: reasonOf(parsed.error, clean) };
   }
   const notes: string[] = changed.yes ? ['已去除控制字符（如 NUL）'] : [];
-  const { publishTime, coverUrl, parentUrl, articleCoverBase64, ...rest } = parsed.data;
+  const {
+    publishTime,
+    coverUrl,
+    parentUrl,
+    articleCoverBase64,
+    platform,
+    postId,
+    postKind,
+    parentId,
+    rootId,
+    rootUrl,
+    author,
+    ...rest
+  } = parsed.data;
   const raw: RawArticle = rest;
+  const social = socialOf({ platform, postId, postKind, parentId, rootId, rootUrl, author }, notes);
+  if (author) {
+    const { name, id, followers, verified, gender, region } = author;
+    raw.author = dropUndefined({ name, id, followers, verified, gender, region });
+  }
+  if (social) {
+    raw.social = social;
+  }
   // An image given inline (base64, or a data:image address) goes to the media store.
   let coverBase64 = articleCoverBase64;
   if (coverUrl !== undefined) {
@@ -190,4 +247,84 @@ export function parseNdjson(
     items.push({ line, ...result });
   });
   return { items, rejected };
+}
+
+function dropUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+type LineData = z.infer<typeof ingestLine>;
+
+/**
+ * The social part of a line: given when it names a platform, a post id, a kind or a link by id
+ * (platform defaults to weibo then). Links: parentId (explicit) or parentUrl; when only the
+ * original is named (rootId / rootUrl), the parent is inferred from a `//@昵称:` chain.
+ */
+function socialOf(
+  d: Pick<
+    LineData,
+    'platform' | 'postId' | 'postKind' | 'parentId' | 'rootId' | 'rootUrl' | 'author'
+  >,
+  notes: string[],
+): SocialPostFields | undefined {
+  const a = d.author;
+  const profileGiven =
+    a &&
+    [a.verifiedType, a.friends, a.postCount, a.location, a.registeredAt, a.avatarUrl].some(
+      (v) => v !== undefined,
+    );
+  if (
+    !d.platform &&
+    !d.postId &&
+    !d.postKind &&
+    !d.parentId &&
+    !d.rootId &&
+    !d.rootUrl &&
+    !profileGiven
+  ) {
+    return undefined;
+  }
+  const social: SocialPostFields = { platform: (d.platform ?? 'weibo').toLowerCase() };
+  if (d.postId) {
+    social.postId = d.postId;
+  }
+  if (d.postKind) {
+    social.kind = d.postKind;
+  }
+  if (d.parentId) {
+    social.parentId = d.parentId;
+  }
+  if (d.rootId) {
+    social.rootId = d.rootId;
+  }
+  if (d.rootUrl !== undefined) {
+    if (isHttpUrl(d.rootUrl)) {
+      social.rootUrl = d.rootUrl;
+    } else {
+      notes.push('rootUrl 不是 http(s) 地址，已忽略');
+    }
+  }
+  if (a && profileGiven) {
+    const registeredAt =
+      a.registeredAt === undefined || a.registeredAt === null || a.registeredAt === ''
+        ? undefined
+        : parseIngestTime(a.registeredAt);
+    if (a.registeredAt !== undefined && registeredAt === undefined) {
+      notes.push('author.registeredAt 无法识别，已忽略');
+    }
+    let avatarUrl = a.avatarUrl;
+    if (avatarUrl !== undefined && !isHttpUrl(avatarUrl)) {
+      notes.push('author.avatarUrl 不是 http(s) 地址，已忽略');
+      avatarUrl = undefined;
+    }
+    social.profile = dropUndefined({
+      verifiedType: a.verifiedType,
+      friends: a.friends,
+      postCount: a.postCount,
+      location: a.location,
+      registeredAt,
+      avatarUrl,
+    });
+  }
+  return social;
 }

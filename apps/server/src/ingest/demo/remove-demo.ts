@@ -15,6 +15,11 @@ export async function removeDemoArticles(db: Kysely<DB>): Promise<number> {
       await trx.deleteFrom('org_article_state').where('article_id', 'in', part).execute();
       await trx.deleteFrom('article').where('id', 'in', part).execute();
     }
+    // 微博分析 demo: analyses of demo posts and the generated authors with their daily facts.
+    await trx.deleteFrom('micro_blog_analysis').where('is_demo', '=', 1).execute();
+    const authors = trx.selectFrom('social_author').select('id').where('is_demo', '=', 1);
+    await trx.deleteFrom('social_author_day').where('author_id', 'in', authors).execute();
+    await trx.deleteFrom('social_author').where('is_demo', '=', 1).execute();
     return ids.length;
   });
 }

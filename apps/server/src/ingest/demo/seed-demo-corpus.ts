@@ -5,6 +5,7 @@ import type { Ingest } from '../create-ingest.js';
 import { generateDemoCorpus } from './demo-corpus.js';
 import { loadConfig } from '../../config.js';
 import { seedDemoMonitorCorpus } from '../../modules/monitor/index.js';
+import { seedDemoMicroBlog } from '../../modules/micro-blog/seed-demo-micro-blog.js';
 
 const SEED_KEY = 'demo_corpus_seeded';
 export const DEMO_CORPUS_SIZE = 3000;
@@ -41,6 +42,8 @@ export async function seedDemoCorpus(
     now: Date.now(),
     mediaBase,
   });
+  // 微博分析: generated cascades shaped like real Weibo ones, and finished analyses.
+  accepted += await seedDemoMicroBlog(db, (x) => ingest.pipeline.ingest(x), Date.now());
   await db
     .insertInto('app_meta')
     .values({ key: SEED_KEY, value: String(Date.now()) })

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import * as p from '../params.js';
-import { byId, savedId, url } from './common.js';
+import { byId, savedId } from './common.js';
 
 const one = byId('analysisId');
+
+/** A post's address (http/https) or its platform id (Weibo mid, e.g. `yiSYdolcs`). */
+const postRef = () =>
+  z
+    .string({ message: '请输入微博链接或微博ID' })
+    .trim()
+    .min(1, { message: '请输入微博链接或微博ID' })
+    .max(2000, { message: '网址不能超过2000个字符' })
+    .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^[A-Za-z0-9]{1,20}$/.test(v), {
+      message: '请输入以 http:// 或 https:// 开头的微博链接，或微博ID',
+    });
 
 /** Micro-blog spread analysis (微博传播分析): /app/microBlogAnalysis, microBlogDetail, microBloghistory. */
 export const microBlogCalls = {
@@ -28,10 +39,19 @@ export const microBlogCalls = {
     resource: 'microBlogAnalysis',
     style: 'json',
     input: z.object({
-      microBlogUrl: url(),
+      microBlogUrl: postRef(),
       analysisName: p.name(50).optional(),
     }),
     output: savedId('analysisId'),
+  }),
+  /** Re-runs an analysis over the cascade as now stored (not in SPEC; 博主分析 has againBloggerAnalysis). */
+  againMicroBlogAnalysis: defineCall({
+    path: '/api/app/evolutionAnalysis/againMicroBlogAnalysis',
+    title: '重新分析微博',
+    module: 'microBlog',
+    resource: 'microBlogAnalysis',
+    input: one,
+    output: p.ok(),
   }),
   deleteMicroBlogAnalysis: defineCall({
     path: '/api/app/evolutionAnalysis/deleteMicroBlogAnalysis',
