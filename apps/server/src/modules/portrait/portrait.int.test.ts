@@ -1,8 +1,6 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portraitCalls } from '@guanlan/shared';
 import { callersFor } from '../../../test/helpers/callers.js';
@@ -10,7 +8,8 @@ import { createTestApp } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
 import { socialPeopleCorpus } from '../../../test/fixtures/social-people-corpus.js';
-import type { RawArticle } from '../../ingest/raw-article.js';
+import { cedTime, importCedCascades, readCedCascades } from '../../social/import/weibo-cascades.js';
+import type { CedCascade } from '../../social/import/weibo-cascades.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const FILE = path.resolve(repoRoot, '../shared/data/social/weibo_cascades.jsonl.gz');
@@ -21,60 +20,21 @@ interface Graph {
   counts: Record<string, { accounts: number; interactions: number }>;
 }
 
-interface Cascade {
-  mid: string;
-  uid: string;
-  text: string;
-  time: number | string;
-  repostsAndComments: { mid: string; uid: string; parent: string; text: string }[];
-}
-
-/** The first real cascade with 30–200 reposts, as raw posts with parent links (parents first). */
-async function realCascade(now: number): Promise<{ c: Cascade; batches: RawArticle[][] }> {
-  const lines = createInterface({ input: createReadStream(FILE).pipe(createGunzip()) });
-  let c: Cascade | undefined;
-  for await (const line of lines) {
-    const x = JSON.parse(line) as Cascade;
-    const n = x.repostsAndComments.length;
-    if (n >= 30 && n <= 200 && x.repostsAndComments.some((r) => r.parent !== '')) {
-      c = x;
-      break;
+/** The first real cascade with 30–200 distinct reposts, more than one level deep, no dangling parent. */
+async function realCascade(): Promise<CedCascade> {
+  for await (const c of readCedCascades(FILE)) {
+    const mids = new Set(c.repostsAndComments.map((r) => r.mid));
+    const n = mids.size;
+    if (
+      n >= 30 &&
+      n <= 200 &&
+      c.repostsAndComments.some((r) => r.parent !== '') &&
+      c.repostsAndComments.every((r) => r.parent === '' || mids.has(r.parent))
+    ) {
+      return c;
     }
   }
-  lines.close();
-  const url = (mid: string) => `https://weibo.com/${c!.uid}/${mid}`;
-  const raw = (mid: string, uid: string, text: string, i: number, parent?: string): RawArticle => ({
-    url: url(mid),
-    title: text.slice(0, 30) || '转发微博',
-    content: text || '转发微博',
-    carrier: 'microBlog',
-    siteName: '新浪微博',
-    publishTime: now - 10 * 86_400_000 + i * 60_000,
-    author: { id: uid, name: uid },
-    ...(parent ? { parentUrl: url(parent) } : {}),
-  });
-  // Depth by depth, so every parent is stored before its children.
-  const depth = new Map<string, number>([[c!.mid, 0]]);
-  const rows = c!.repostsAndComments;
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const r of rows) {
-      const d = depth.get(r.parent || c!.mid);
-      if (d !== undefined && !depth.has(r.mid)) {
-        depth.set(r.mid, d + 1);
-        changed = true;
-      }
-    }
-  }
-  const batches: RawArticle[][] = [[raw(c!.mid, c!.uid, c!.text, 0)]];
-  rows.forEach((r, i) => {
-    const d = depth.get(r.mid);
-    if (d !== undefined) {
-      (batches[d] ??= []).push(raw(r.mid, r.uid, r.text, i + 1, r.parent || c!.mid));
-    }
-  });
-  return { c: c!, batches };
+  throw new Error('no cascade found');
 }
 
 describe.each(ENGINES)('网民画像 (%s)', (engine) => {
@@ -175,25 +135,28 @@ describe.each(ENGINES)('网民画像 (%s)', (engine) => {
   });
 
   it.skipIf(!existsSync(FILE))(
-    'finds on a real cascade the reposters counted from its parent links',
+    'finds on a real cascade (imported by the CED importer) the reposters counted from its parent links',
     async () => {
-      const { c, batches } = await realCascade(t.clock.now());
-      for (const batch of batches) {
-        await t.ingest.pipeline.ingest(batch);
-      }
+      const c = await realCascade();
+      await importCedCascades(t.ingest.pipeline, [c]);
+      const root = cedTime(c.time)!;
       const { portraitId: id } = await data<{ portraitId: number }>(
         portraitCalls.savePortraitAnalysis,
         {
           nickName: c.uid,
           carrier: 'microBlog',
           homeUrl: `https://weibo.com/u/${c.uid}`,
+          startTime: root - 86_400_000,
+          endTime: root + 86_400_000,
         },
       );
       const g = await data<Graph>(portraitCalls.relationDiagramPortraitAnalysis, {
         portraitId: id,
       });
-      const direct = c.repostsAndComments.filter((r) => r.parent === '' && r.uid !== c.uid);
-      // Stored posts dedupe by URL only, so every row is one post.
+      // Independently from the parent links: distinct rows hanging on the original post.
+      const seen = new Set<string>();
+      const unique = c.repostsAndComments.filter((r) => !seen.has(r.mid) && seen.add(r.mid));
+      const direct = unique.filter((r) => r.parent === '' && r.uid !== c.uid);
       expect(g.counts.repostedBy).toEqual({
         accounts: new Set(direct.map((r) => r.uid)).size,
         interactions: direct.length,
