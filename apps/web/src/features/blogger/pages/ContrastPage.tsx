@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCallQuery } from '../../../api/useCall';
 import type { Band, ContrastRecord, ContrastTotal, Page } from '../blogger-types';
 import { ChartBox } from '../components/ChartBox';
+import { NewContrastPicker } from '../components/NewContrastPicker';
 import { groupedBarsOption, SENTIMENT_CATEGORIES, sentimentValues } from '../people-charts';
 import type { SentimentCounts } from '../people-charts';
 
@@ -57,6 +58,7 @@ export function ContrastPage() {
   if (!contrastId || !t) {
     return (
       <Card title="博主对比" extra={picker} loading={contrastId > 0 && total.isLoading}>
+        <NewContrastPicker />
         <Empty description="请选择对比记录，或在博主分析列表中勾选 2–5 个博主发起对比" />
       </Card>
     );
@@ -74,6 +76,9 @@ export function ContrastPage() {
     );
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card size="small">
+        <NewContrastPicker />
+      </Card>
       <Card
         title={`博主对比：${t.contrastName}`}
         extra={picker}
