@@ -60,7 +60,7 @@ describe('博主对比 and 网民画像 relation graph', () => {
     await snap(page, 'social-blogger-detail');
     await page.goto(server.url + '/app/sensitivity');
     const ranking = page.getByTestId('sensitive-ranking');
-    await ranking.getByRole('cell', { name: '城市观察', exact: true }).waitFor();
+    await ranking.getByText('demo-blogger-1', { exact: true }).waitFor();
     await snap(page, 'social-sensitivity');
   });
 

@@ -98,6 +98,7 @@ export function demoPeoplePosts(now: number): RawArticle[] {
         likes: Math.floor(rand() * 3000),
       });
       let lastRepost: { mid: string; name: string } | null = null;
+      let lastComment: { mid: string; name: string; when: number } | null = null;
       for (let k = 0; k < seen; k++) {
         const who = netizens[Math.floor(rand() ** 1.5 * netizens.length)]!;
         const text = COMMENTS[Math.floor(rand() * COMMENTS.length)]!;
@@ -114,8 +115,18 @@ export function demoPeoplePosts(now: number): RawArticle[] {
           );
           lastRepost = { mid: r, name: who.name };
         } else {
-          make(who, text, when, 'comment', mid);
+          lastComment = { mid: make(who, text, when, 'comment', mid), name: who.name, when };
         }
+      }
+      // The blogger answers a commenter now and then (回复@昵称:).
+      if (lastComment && rand() < 0.5) {
+        make(
+          b,
+          `回复@${lastComment.name}:谢谢关注，会持续跟进`,
+          lastComment.when + HOUR,
+          'comment',
+          lastComment.mid,
+        );
       }
       // Another blogger passes it on now and then.
       if (rand() < 0.3) {

@@ -62,5 +62,6 @@ describe.each(ENGINES)('demo 博主分析 and 网民画像 (%s)', (engine) => {
     );
     expect(g.counts.repostedBy!.accounts).toBeGreaterThan(5);
     expect(g.counts.repost!.accounts + g.counts.mention!.accounts).toBeGreaterThan(0);
+    expect(g.counts.reply!.accounts).toBeGreaterThan(0);
   });
 });

@@ -23,7 +23,7 @@ export function dayLinesOption<R extends { date: string }>(
     series: series.map((s, i) => ({
       type: 'line',
       name: s.name,
-      smooth: true,
+      smooth: 0.3,
       // Monotone smoothing: a curve never dips below zero between two days.
       smoothMonotone: 'x',
       showSymbol: false,

@@ -81,7 +81,7 @@ export function relationGraphOption(g: RelationGraphData) {
         layout: 'force',
         roam: true,
         draggable: true,
-        top: 36,
+        top: 56,
         force: { repulsion: 320, edgeLength: [60, 200], gravity: 0.05 },
         categories: g.categories,
         label: { show: true, position: 'right', fontSize: 11 },
