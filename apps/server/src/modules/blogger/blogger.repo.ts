@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BloggerAnalysisTable, BloggerContrastTable, DB } from '../../db/schema.js';
-import { containsPattern } from '../../db/contains.js';
-import { sql } from 'kysely';
+import { countAll, nameContains, pageOf } from '../../db/paging.js';
 
 export type AnalysisRow = Selectable<BloggerAnalysisTable>;
 export type ContrastRow = Selectable<BloggerContrastTable>;
@@ -74,26 +73,26 @@ export class BloggerRepo {
       base = base.where('status', '=', 'done');
     }
     if (q.keyword) {
-      const p = containsPattern(q.keyword.toLowerCase());
-      base = base.where(sql<boolean>`lower(blogger_name) LIKE ${p} ESCAPE '\\'`);
+      base = base.where(nameContains('blogger_name', q.keyword));
     }
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize)
-        .execute(),
-      base.select(sql<number>`COUNT(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+    return pageOf(
+      q,
+      (limit, offset) =>
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      () => base.select(countAll()).executeTakeFirstOrThrow(),
+    );
   }
 
   async statusCounts(orgId: number, kind: AnalysisKind) {
     return this.db
       .selectFrom('blogger_analysis')
-      .select(['status', sql<number>`COUNT(*)`.as('n')])
+      .select(['status', countAll()])
       .where('org_id', '=', orgId)
       .where('kind', '=', kind)
       .groupBy('status')
@@ -138,20 +137,20 @@ export class BloggerRepo {
   async contrastPage(orgId: number, q: PageQuery) {
     let base = this.db.selectFrom('blogger_contrast').where('org_id', '=', orgId);
     if (q.keyword) {
-      const p = containsPattern(q.keyword.toLowerCase());
-      base = base.where(sql<boolean>`lower(name) LIKE ${p} ESCAPE '\\'`);
+      base = base.where(nameContains('name', q.keyword));
     }
-    const [rows, total] = await Promise.all([
-      base
-        .select(['id', 'name', 'analysis_ids', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize)
-        .execute(),
-      base.select(sql<number>`COUNT(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+    return pageOf(
+      q,
+      (limit, offset) =>
+        base
+          .select(['id', 'name', 'analysis_ids', 'created_at'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      () => base.select(countAll()).executeTakeFirstOrThrow(),
+    );
   }
 
   async sensitiveSet(orgId: number) {

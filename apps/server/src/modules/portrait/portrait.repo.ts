@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import { containsPattern } from '../../db/contains.js';
+import { countAll, nameContains, pageOf } from '../../db/paging.js';
 import type { DB, PortraitAnalysisTable } from '../../db/schema.js';
 
 export type PortraitRow = Selectable<PortraitAnalysisTable>;
@@ -55,26 +54,26 @@ export class PortraitRepo {
   ) {
     let base = this.db.selectFrom('portrait_analysis').where('org_id', '=', orgId);
     if (q.keyword) {
-      const p = containsPattern(q.keyword.toLowerCase());
-      base = base.where(sql<boolean>`lower(nick_name) LIKE ${p} ESCAPE '\\'`);
+      base = base.where(nameContains('nick_name', q.keyword));
     }
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize)
-        .execute(),
-      base.select(sql<number>`COUNT(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+    return pageOf(
+      q,
+      (limit, offset) =>
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      () => base.select(countAll()).executeTakeFirstOrThrow(),
+    );
   }
 
   async statusCounts(orgId: number) {
     return this.db
       .selectFrom('portrait_analysis')
-      .select(['status', 'carrier', sql<number>`COUNT(*)`.as('n')])
+      .select(['status', 'carrier', countAll()])
       .where('org_id', '=', orgId)
       .groupBy(['status', 'carrier'])
       .execute();
