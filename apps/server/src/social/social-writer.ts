@@ -173,6 +173,7 @@ async function linkPending(trx: Transaction<DB>, pending: Linkable[]): Promise<v
       found.set(key, [...(found.get(key) ?? []), { id: Number(h.id), owner }]);
     }
   }
+  const cascades = new Map<number, Set<number>>();
   for (const p of pending) {
     const candidates = (found.get(p.parentKey!) ?? []).filter(
       (c) => c.id !== p.id && (c.owner === null || c.owner === p.owner),
@@ -184,9 +185,21 @@ async function linkPending(trx: Transaction<DB>, pending: Linkable[]): Promise<v
     let parentId = parent.id;
     let via = p.via;
     if (via === 'root') {
-      const chained = await chainParent(trx, parent.id, p);
+      let members = cascades.get(parent.id);
+      if (!members) {
+        members = await cascadeMembers(trx, parent.id);
+        cascades.set(parent.id, members);
+      }
+      const chained = await chainParent(trx, members, p);
       if (chained !== undefined) {
         [parentId, via] = [chained, 'chain'];
+      }
+      members.add(p.id);
+    } else {
+      for (const members of cascades.values()) {
+        if (members.has(parentId)) {
+          members.add(p.id);
+        }
       }
     }
     await trx
@@ -197,32 +210,50 @@ async function linkPending(trx: Transaction<DB>, pending: Linkable[]): Promise<v
   }
 }
 
-/** The latest earlier post by the account the `//@昵称:` chain names, in the root's cascade. */
+/** Ids of the posts in the cascade under `rootId` (read once per root and batch). */
+async function cascadeMembers(trx: Transaction<DB>, rootId: number): Promise<Set<number>> {
+  const rows = await sql<{ id: number | string }>`WITH RECURSIVE tree(id) AS (
+      SELECT id FROM article WHERE id = ${rootId}
+      UNION SELECT a.id FROM article a JOIN tree t ON a.parent_id = t.id
+    ) SELECT id FROM tree`.execute(trx);
+  return new Set(rows.rows.map((r) => Number(r.id)));
+}
+
+/** The latest earlier post in the cascade by the account the `//@昵称:` chain names. */
 async function chainParent(
   trx: Transaction<DB>,
-  rootId: number,
+  members: ReadonlySet<number>,
   p: Linkable,
 ): Promise<number | undefined> {
   const name = repostChain(p.text)[0];
   if (!name) {
     return undefined;
   }
-  const row = await trx
-    .selectFrom('article')
-    .leftJoin('social_author as s', 's.id', 'article.social_author_id')
-    .select('article.id')
-    .where('article.parent_key', 'is not', null)
-    .where('article.id', '!=', p.id)
-    .where('article.publish_time', '<=', p.time)
-    .where((eb) => eb.or([eb('s.name', '=', name), eb('article.author_name', '=', name)]))
-    .where((eb) =>
-      eb.or([eb('article.owner_org_id', 'is', null), eb('article.owner_org_id', '=', p.owner)]),
-    )
-    .where((eb) => eb('article.id', 'in', sql<number>`(${cascadeIds(rootId)})`))
-    .orderBy('article.publish_time', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? Number(row.id) : undefined;
+  const owners = p.owner === null ? [0] : [0, p.owner];
+  const authorIds = (
+    await trx
+      .selectFrom('social_author')
+      .select('id')
+      .where('name', '=', name)
+      .where('owner_key', 'in', owners)
+      .execute()
+  ).map((a) => Number(a.id));
+  // Two indexed look-ups (by the name on the post, by the author's profile) rather than an OR.
+  const earlier = (q: ReturnType<typeof articles>) =>
+    q
+      .where('id', '!=', p.id)
+      .where('publish_time', '<=', p.time)
+      .orderBy('publish_time', 'desc')
+      .limit(200)
+      .execute();
+  const articles = () => trx.selectFrom('article').select(['id', 'publish_time']);
+  const rows = [
+    ...(await earlier(articles().where('author_name', '=', name))),
+    ...(authorIds.length
+      ? await earlier(articles().where('social_author_id', 'in', authorIds))
+      : []),
+  ].sort((a, b) => Number(b.publish_time) - Number(a.publish_time));
+  return rows.map((r) => Number(r.id)).find((id) => members.has(id));
 }
 
 /** Stored posts that named a post of this batch as parent before it existed now point to it. */
@@ -264,10 +295,4 @@ async function adoptOrphans(
         .execute();
     }
   }
-}
-
-function cascadeIds(rootId: number) {
-  return sql`WITH RECURSIVE tree(id) AS (
-      SELECT id FROM article WHERE id = ${rootId} UNION SELECT a.id FROM article a JOIN tree t ON a.parent_id = t.id
-    ) SELECT id FROM tree`;
 }

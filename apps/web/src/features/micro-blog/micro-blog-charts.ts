@@ -1,6 +1,6 @@
 import type { AnalysisTableData, TrendTableData } from '@guanlan/shared';
 import { formatCn } from '@guanlan/shared';
-import { SERIES_COLORS } from '../../components/charts';
+import { SERIES_COLORS } from '../../components/charts/palette';
 import type { HotWord, Level, SentimentCounts, ShareItem, Trend } from './micro-blog-types';
 
 /** 传播层级: bars of reposts per level, with the share in the label and tooltip. */
