@@ -269,7 +269,7 @@ export async function searchAuthors(adb: AnalysisDb, orgId: number, keyword: str
   }));
 }
 
-/** Ids among `ids` that one of the organisation's rules hit (warning and monitoring rules). */
+/** Ids among `ids` the organisation was warned of (预警信息: machine warning rules or manual warnings). */
 export async function ruleHitIds(adb: AnalysisDb, orgId: number, ids: readonly number[]) {
   const out = new Set<number>();
   for (let i = 0; i < ids.length; i += 500) {
