@@ -60,6 +60,8 @@ import { bigScreenHandlers } from './modules/big-screen/index.js';
 import { topicalHandlers } from './modules/topical/index.js';
 import { wisdomHandlers } from './modules/wisdom/index.js';
 import { imHandlers } from './modules/instant-messaging/index.js';
+import { bloggerHandlers } from './modules/blogger/index.js';
+import { portraitHandlers } from './modules/portrait/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -238,6 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       topicalHandlers({ db, dialect, clock }),
       wisdomHandlers({ db, dialect, clock }),
       microBlogHandlers({ db, clock, ingest }),
+      bloggerHandlers({ db, dialect, clock }),
+      portraitHandlers({ db, dialect, clock }),
       bigScreenHandlers({
         db,
         dialect,

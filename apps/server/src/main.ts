@@ -55,6 +55,7 @@ async function main(): Promise<void> {
       await seedDemoHotLists(database.db, systemClock.now());
       await demoMonitoring?.seedWarningRule();
       await demoMonitoring?.seedReports(systemClock.now());
+      await demoMonitoring?.seedPeople((x) => ingest.pipeline.ingest(x), systemClock.now());
     }
   });
   const stopTrickle = config.seedDemo

@@ -1,3 +1,4 @@
+import type * as Social from './schema/social-people.js';
 import type {
   OrganisationTable,
   AccountTable,
@@ -76,6 +77,7 @@ export type * from './schema/briefings.js';
 export type * from './schema/screens.js';
 export type * from './schema/workflow.js';
 export type * from './schema/social.js';
+export type * from './schema/social-people.js';
 
 export interface DB {
   source: SourceTable;
@@ -160,4 +162,8 @@ export interface DB {
   social_author: Soc.SocialAuthorTable;
   social_author_day: Soc.SocialAuthorDayTable;
   micro_blog_analysis: Soc.MicroBlogAnalysisTable;
+  blogger_analysis: Social.BloggerAnalysisTable;
+  blogger_contrast: Social.BloggerContrastTable;
+  sensitive_blogger_set: Social.SensitiveBloggerSetTable;
+  portrait_analysis: Social.PortraitAnalysisTable;
 }

@@ -17,6 +17,7 @@ import * as m20261125T0210 from './2026-11-25T0210_article_site_time_idx.js';
 import * as m20261125T0300 from './2026-11-25T0300_create_workflow.js';
 import * as m20261125T0400 from './2026-11-25T0400_create_screens.js';
 import * as m20261126T0100 from './2026-11-26T0100_create_social.js';
+import * as m20261126T0200 from './2026-11-26T0200_create_social_people.js';
 import * as m20261126T0300 from './2026-11-26T0300_create_instant_messaging.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
@@ -39,5 +40,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T0300_create_workflow': m20261125T0300,
   '2026-11-25T0400_create_screens': m20261125T0400,
   '2026-11-26T0100_create_social': m20261126T0100,
+  '2026-11-26T0200_create_social_people': m20261126T0200,
   '2026-11-26T0300_create_instant_messaging': m20261126T0300,
 };

@@ -10,6 +10,8 @@ import type { CallDef } from '@guanlan/shared';
 import { seedDemoWisdom } from '../wisdom/index.js';
 import { seedDemoMonitorSets } from '../monitor/index.js';
 import { seedDemoChats } from '../instant-messaging/index.js';
+import { seedDemoPeople } from '../blogger/index.js';
+import type { RawArticle } from '../../ingest/raw-article.js';
 
 /** Topics of the demo organisation: subjects the demo corpus writes about. */
 const DEMO_SPECIALS = [
@@ -109,6 +111,14 @@ export class DemoMonitoringSeeder {
       generateTime: '08:00',
     });
     await seedDemoWisdom((def, input) => this.call(def, input), now);
+  }
+
+  /** 博主分析, 博主对比, 敏感博主 and 网民画像 over the demo bloggers' posts. */
+  async seedPeople(ingest: (items: RawArticle[]) => Promise<unknown>, now: number): Promise<void> {
+    if (!this.token) {
+      return;
+    }
+    await seedDemoPeople(ingest, (def, input) => this.call(def, input), now);
   }
 
   async seedWarningRule(): Promise<void> {

@@ -1,4 +1,4 @@
-import { BarChart, LineChart, MapChart, PieChart } from 'echarts/charts';
+import { BarChart, GraphChart, LineChart, MapChart, PieChart } from 'echarts/charts';
 import {
   GridComponent,
   LegendComponent,
@@ -19,6 +19,7 @@ echarts.use([
   BarChart,
   PieChart,
   MapChart,
+  GraphChart,
   GridComponent,
   LegendComponent,
   TooltipComponent,
