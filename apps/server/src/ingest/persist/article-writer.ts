@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { AnalysedArticle } from '../analysed-article.js';
 import { canonicalUrl, articleKey } from '../normalise/canonical-url.js';
+import { insertSnapshots } from './video-snapshots.js';
 
 /** A stored article with the rules it matched. */
 export interface ArticleToStore {
@@ -106,36 +107,22 @@ export async function writeArticles(
   return ids;
 }
 
-/**
- * A video that arrives with its counts starts its count series (短视频 details show growth):
- * one snapshot at crawl time. A count the collector did not give stays null (不可获取), never 0.
- */
-async function writeVideoSnapshots(
+/** A video that arrives with its counts starts its count series: one snapshot at crawl time. */
+function writeVideoSnapshots(
   trx: Transaction<DB>,
   stored: ArticleToStore[],
   ids: Map<string, number>,
 ): Promise<void> {
-  const rows = stored
-    .filter(({ article: a }) => a.carrier === 'video' && a.raw.engagement !== undefined)
-    .map(({ article: a }) => {
-      const e = a.raw.engagement!;
-      return {
-        article_id: ids.get(a.urlHash)!,
-        taken_at: a.crawlTime,
-        plays: e.plays ?? null,
-        likes: e.likes ?? null,
-        comments: e.comments ?? null,
-        shares: e.forwards ?? null,
-        favourites: null,
-      };
-    });
-  for (const part of chunks(rows, 300)) {
-    await trx
-      .insertInto('video_snapshot')
-      .values(part)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  return insertSnapshots(
+    trx,
+    stored
+      .filter(({ article: a }) => a.carrier === 'video' && a.raw.engagement !== undefined)
+      .map(({ article: a }) => ({
+        articleId: ids.get(a.urlHash)!,
+        takenAt: a.crawlTime,
+        engagement: a.raw.engagement!,
+      })),
+  );
 }
 
 /** Resolves forwards and comments to the stored post they answer (parent_id). */
