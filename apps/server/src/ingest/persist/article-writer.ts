@@ -30,7 +30,12 @@ export function resolvedCluster(
 /** Runs inside the article transaction with the stored rows (e.g. queue warning evaluation). */
 export type TransactionHook = (
   trx: Transaction<DB>,
-  stored: { id: number; hits: ArticleToStore['hits'] }[],
+  stored: {
+    id: number;
+    hits: ArticleToStore['hits'];
+    siteName: string | null;
+    authorName: string | null;
+  }[],
 ) => Promise<void>;
 
 const INSERT_CHUNK = 50;
@@ -99,7 +104,12 @@ export async function writeArticles(
     await writeChildren(trx, dialect, stored, ids);
     await writeVideoSnapshots(trx, stored, ids);
     await linkParents(trx, stored, ids);
-    const rows = stored.map((i) => ({ id: ids.get(i.article.urlHash)!, hits: i.hits }));
+    const rows = stored.map((i) => ({
+      id: ids.get(i.article.urlHash)!,
+      hits: i.hits,
+      siteName: i.article.raw.siteName?.slice(0, 100) ?? null,
+      authorName: i.article.raw.author?.name?.slice(0, 100) ?? null,
+    }));
     for (const hook of hooks) {
       await hook(trx, rows);
     }

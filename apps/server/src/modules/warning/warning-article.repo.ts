@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ExpressionBuilder, Kysely, RawBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
 import { effectiveSentiment, engagement, scopedArticles } from '../../analysis/index.js';
 import type { AnalysisDb, ArticleScope, ArticleSort } from '../../analysis/index.js';
 import type { DB } from '../../db/schema.js';
@@ -9,7 +9,7 @@ import { grantedRuleIds } from '../../platform/session/topic-grants.js';
 function ofRules(ruleIds: readonly number[] | null) {
   return (eb: ExpressionBuilder<DB, 'warning_article'>) =>
     ruleIds === null
-      ? eb.val(true)
+      ? sql<SqlBool>`1 = 1`
       : eb.exists(
           eb
             .selectFrom('rule_hit')

@@ -34,7 +34,7 @@ describe('formErrors', () => {
     expect(formErrors({ ...NEW_RULE_FORM, noticeWays: [] }, 'machine', EMPTY_RULE)).toEqual({
       ruleName: '请输入规则名称',
       noticeWays: '请至少选择一种推送方式',
-      specialIds: '请选择监测的专题，或填写预警关键词',
+      specialIds: '请选择监测的专题或重点监测对象，或填写预警关键词',
     });
   });
 

@@ -111,7 +111,7 @@ export function formErrors(
       errors.volumeMinutes = '数量阈值需同时填写分钟数和篇数';
     }
     if (isRuleEmpty(rule) && values.specialIds.length === 0) {
-      errors.specialIds = '请选择监测的专题，或填写预警关键词';
+      errors.specialIds = '请选择监测的专题或重点监测对象，或填写预警关键词';
     }
   }
   return errors;
