@@ -176,6 +176,7 @@ describe('fromRuleInfo', () => {
       carriers: ['news'],
       sentiments: ['negative'],
       specialIds: [7],
+      monitorIds: [4],
       minSimilarCount: null,
       minSourceWeight: 5,
       volumeCount: 3,
@@ -196,6 +197,7 @@ describe('fromRuleInfo', () => {
       volumeCount: 3,
       volumeMinutes: 60,
       specialIds: [7],
+      monitorIds: [4],
     });
     expect(rule).toEqual({ ...EMPTY_RULE, ruleMode: 'advanced', expression: '医院+投诉' });
   });

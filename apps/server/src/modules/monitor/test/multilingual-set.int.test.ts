@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multilingualCalls } from '@guanlan/shared';
+import ExcelJS from 'exceljs';
+import { multilingualAnalysisCalls, multilingualCalls } from '@guanlan/shared';
 import { createTestApp } from '../../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../../test/helpers/test-app.js';
 import { ENGINES } from '../../../../test/helpers/test-db.js';
@@ -10,7 +11,7 @@ interface Page {
 }
 
 /**
- * 多语种 rules match Latin-script words on word boundaries, whatever the case (CJK by
+ * 多语种 sets: rules match Latin-script words on word boundaries, whatever the case (CJK by
  * characters): `app` finds "the new App" but not "Apple", both in the back-fill over stored
  * articles and at ingest.
  */
@@ -18,6 +19,7 @@ describe.each(ENGINES)('multilingual words on boundaries (%s)', (engine) => {
   let t: TestApp;
   let token = '';
   let serial = 0;
+  let setId = 0;
 
   const raw = (title: string, language: string) => {
     serial += 1;
@@ -52,13 +54,13 @@ describe.each(ENGINES)('multilingual words on boundaries (%s)', (engine) => {
     const { groupId } = await data<{ groupId: number }>(multilingualCalls.saveMultilingualGroup, {
       groupName: '应用',
     });
-    const { setId } = await data<{ setId: number }>(multilingualCalls.saveMultilingualSet, {
+    ({ setId } = await data<{ setId: number }>(multilingualCalls.saveMultilingualSet, {
       groupId,
       setName: '应用程序',
       ruleMode: 'advanced',
       expression: 'app|应用',
       languages: ['en', 'fr'],
-    });
+    }));
     await t.ingest.runner.drain();
     const titles = async () =>
       (await data<Page>(multilingualCalls.findMultilingualArticle, { setId })).list
@@ -79,5 +81,35 @@ describe.each(ENGINES)('multilingual words on boundaries (%s)', (engine) => {
         'Une app pour les agriculteurs',
       ].sort(),
     );
+  });
+
+  it('charts the set in 统计分析: 语种分布 with its Excel, trends and sentiment', async () => {
+    const langs = await data<{ rows: { name: string; count: number }[] }>(
+      multilingualAnalysisCalls.languageDistributionMultilingual,
+      { setId },
+    );
+    expect(langs.rows.map((r) => [r.name, r.count])).toEqual([
+      ['英语', 2],
+      ['法语', 1],
+    ]);
+    const trend = await data<{ rows: { count: number }[] }>(
+      multilingualAnalysisCalls.trendMultilingual,
+      { setId },
+    );
+    expect(trend.rows.reduce((sum, r) => sum + r.count, 0)).toBe(3);
+    const sentiment = await data<{ rows: { count: number }[] }>(
+      multilingualAnalysisCalls.motionDistributionMultilingual,
+      { setId },
+    );
+    expect(sentiment.rows.reduce((sum, r) => sum + r.count, 0)).toBe(3);
+    const file = await t.call(
+      multilingualAnalysisCalls.languageDistributionExcelMultilingual,
+      { setId },
+      { token },
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.res.rawPayload as unknown as ArrayBuffer);
+    const cells = book.worksheets[0]!.getSheetValues().flat().map(String).join('|');
+    expect(cells).toContain('英语|2');
   });
 });
