@@ -27,7 +27,6 @@ export const MULTILINGUAL_KIND: MonitorKind = {
       call: a.languageDistributionMultilingual,
       excel: a.languageDistributionExcelMultilingual,
     },
-    hotWords: { call: a.hotWordsCloudMultilingual },
   },
   regionMap: 'world',
   carrierOptions: CARRIERS,
