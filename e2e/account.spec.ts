@@ -172,7 +172,7 @@ describe('账号中心: a sub account limited to 专题 and 预警', () => {
         }
         return (0.299 * Number(m[1]) + 0.587 * Number(m[2]) + 0.114 * Number(m[3])) / 255;
       };
-      return [...document.querySelectorAll<HTMLElement>('.ant-card, .ant-layout-content *')]
+      return Array.from(document.querySelectorAll<HTMLElement>('.ant-card, .ant-layout-content *'))
         .filter((el) => el.offsetWidth > 120 && el.offsetHeight > 60)
         .filter((el) => lum(getComputedStyle(el).backgroundColor) > 0.8)
         .map((el) => `${el.tagName}.${String(el.className).slice(0, 60)}`)
