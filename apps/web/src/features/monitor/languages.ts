@@ -1,30 +1,12 @@
-import { LANGUAGE_NAMES } from '@guanlan/shared';
+import { LANGUAGE_CODES, LANGUAGE_NAMES } from '@guanlan/shared';
 /**
  * Languages of multilingual and abroad monitoring (the contract's ISO 639-1 codes) with their
  * Chinese names, in the order the pickers show them.
  */
-export const LANGUAGE_OPTIONS = (
-  [
-    'en',
-    'ja',
-    'ko',
-    'ru',
-    'fr',
-    'de',
-    'es',
-    'pt',
-    'it',
-    'ar',
-    'vi',
-    'th',
-    'ms',
-    'id',
-    'mn',
-    'bo',
-    'ug',
-    'zh',
-  ] as const
-).map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+export const LANGUAGE_OPTIONS = [
+  ...LANGUAGE_CODES.filter((code) => code !== 'zh'),
+  'zh' as const,
+].map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 const NAMES: Record<string, string> = Object.fromEntries(
   LANGUAGE_OPTIONS.map((o) => [o.value, o.label]),
