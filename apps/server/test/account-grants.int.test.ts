@@ -11,7 +11,12 @@ import ExcelJS from 'exceljs';
 import { createTestApp, toQuery } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
 import { ENGINES } from './helpers/test-db.js';
-import { NEGATIVE, article, ingestAndNotify, machineRule } from '../src/modules/warning/warning.fixture.js';
+import {
+  NEGATIVE,
+  article,
+  ingestAndNotify,
+  machineRule,
+} from '../src/modules/warning/warning.fixture.js';
 import type { Page, WarnedItem } from '../src/modules/warning/warning.fixture.js';
 
 const PASSWORD = 'Secret123abc';
