@@ -130,4 +130,57 @@ describe('账号中心: a sub account limited to 专题 and 预警', () => {
     await publicity.getByText('观全网之澜，察舆情之变').waitFor();
     await snap(publicity, 'account-publicity');
   });
+
+  it('keeps the account limits in the grant form (专题数上限, 导出上限, 绑定IP, 可见事件)', async () => {
+    await admin.goto(server.url + '/account/childMgt');
+    const row = admin.getByRole('row').filter({ hasText: SUB.userName });
+    await row.getByRole('button', { name: /^授\s*权$/ }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('可创建专题数上限').fill('3');
+    await dialog.getByLabel('单次导出条数上限').fill('1000');
+    await dialog.getByLabel('绑定IP').fill('127.0.0.1, 10.0.0.0/8');
+    await dialog.getByRole('radio', { name: '指定事件' }).check();
+    await dialog.getByLabel(/可见的事件/).click();
+    await admin.locator('.ant-select-item-option').first().click();
+    await admin.keyboard.press('Escape');
+    await snap(admin, 'account-grant-limits');
+    await dialog.getByRole('button', { name: '保存授权' }).click();
+    await admin.getByText('授权已保存').first().waitFor();
+    await row.getByRole('button', { name: /^授\s*权$/ }).click();
+    const again = admin.getByRole('dialog');
+    await expect.poll(() => again.getByLabel('单次导出条数上限').inputValue()).toBe('1000');
+    expect(await again.getByLabel('绑定IP').inputValue()).toBe('127.0.0.1, 10.0.0.0/8');
+    expect(await again.getByLabel('可创建专题数上限').inputValue()).toBe('3');
+    await again.getByRole('button', { name: /取\s*消/ }).click();
+  });
+
+  it('draws the dashboard in the dark skin with dark cards and charts', async () => {
+    await admin.goto(server.url + '/account/navigation');
+    await admin.getByText('皮肤设置').waitFor();
+    await admin.getByRole('radio', { name: /深色/ }).check();
+    await admin.getByText('皮肤已切换').first().waitFor();
+    await admin.goto(server.url + '/');
+    await admin.locator('canvas').first().waitFor();
+    await admin.waitForTimeout(1500);
+    await snap(admin, 'account-dark-dashboard');
+    // No card or chart of the dashboard keeps a light background.
+    const light = await admin.evaluate(() => {
+      const lum = (c: string) => {
+        const m = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(c);
+        if (!m || (m[4] !== undefined && Number(m[4]) < 0.5)) {
+          return 0;
+        }
+        return (0.299 * Number(m[1]) + 0.587 * Number(m[2]) + 0.114 * Number(m[3])) / 255;
+      };
+      return Array.from(document.querySelectorAll<HTMLElement>('.ant-card, .ant-layout-content *'))
+        .filter((el) => el.offsetWidth > 120 && el.offsetHeight > 60)
+        .filter((el) => lum(getComputedStyle(el).backgroundColor) > 0.8)
+        .map((el) => `${el.tagName}.${String(el.className).slice(0, 60)}`)
+        .slice(0, 10);
+    });
+    expect(light).toEqual([]);
+    await admin.goto(server.url + '/account/navigation');
+    await admin.getByRole('radio', { name: /经典蓝/ }).check();
+    await admin.getByText('皮肤已切换').first().waitFor();
+  });
 });

@@ -195,8 +195,22 @@ describe('监测家族: abroad, multilingual and short-video sets on the shared 
     await expect.poll(() => page.getByText('英语').count()).toBeGreaterThan(0);
     await snap(page, 'monitor-03-multilingual-list');
     await page.getByRole('tab', { name: '统计分析' }).click();
-    await page.waitForTimeout(500);
+    // The statistics tab draws the set's charts: 语种分布 among them, with its Excel.
+    await page.getByText('语种分布').first().waitFor();
+    await expect.poll(() => page.locator('canvas').count()).toBeGreaterThanOrEqual(4);
+    await page.waitForTimeout(1500);
     await snap(page, 'monitor-04-multilingual-statistics');
+    const card = page.locator('.ant-card', { hasText: '语种分布' });
+    const excel = await downloadOf(page, async () => {
+      await card
+        .getByRole('button', { name: /导出|Excel|下载/ })
+        .first()
+        .click();
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(excel.file);
+    const cells = book.worksheets[0]!.getSheetValues().flat().map(String);
+    expect(cells.some((c) => c === '英语' || c === '日语')).toBe(true);
   });
 
   it('短视频: lists videos with covers and opens the details with counts and growth', async () => {

@@ -15,6 +15,7 @@ export * from './report-title.js';
 export * from './rules/index.js';
 export type { SourceItem } from './api/calls/data-source.js';
 export type { ArticleItem, BriefingItem } from './api/calls/common.js';
+export { LANGUAGE_CODES, LANGUAGE_NAMES } from './api/calls/common.js';
 export type { AnalysisTableData, TrendTableData, RegionTablesData } from './api/calls/common.js';
 export { EVENT_PHASES, EVENT_STATUS } from './api/calls/event-shapes.js';
 export type {

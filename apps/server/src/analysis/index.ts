@@ -97,3 +97,4 @@ export {
 export { exportedArticles, listOptions, type ListChoice } from './article-export.js';
 export { ScopedAnalyses, type AnalysisSubject } from './scoped-analyses.js';
 export { countryDistribution } from './country-distribution.js';
+export { languageDistribution } from './language-distribution.js';

@@ -8,6 +8,7 @@ import type { ClusterIndex } from './dedupe/cluster-index.js';
 import type { RuleBook } from './match/rule-book.js';
 import { articleKey, canonicalUrl } from './normalise/canonical-url.js';
 import { writeArticles } from './persist/article-writer.js';
+import { recordRecollected } from './persist/video-snapshots.js';
 import { resolvedCluster } from './persist/article-writer.js';
 import type { ArticleToStore, TransactionHook } from './persist/article-writer.js';
 import { SimHashIndex } from '../nlp/simhash.js';
@@ -155,13 +156,21 @@ export class IngestPipeline {
     });
 
     const existing = await this.existingHashes(candidates.map((c) => c.hash));
+    const recollected: { articleId: number; engagement: NonNullable<RawArticle['engagement']> }[] =
+      [];
     const fresh = candidates.filter((c) => {
-      if (!existing.has(c.hash)) {
+      const known = existing.get(c.hash);
+      if (!known) {
         return true;
       }
       outcomes[c.index] = { status: 'duplicate', urlHash: c.hash };
+      if (known.carrier === 'video' && c.raw.engagement) {
+        recollected.push({ articleId: known.id, engagement: c.raw.engagement });
+      }
       return false;
     });
+    // A known video collected again: its counts continue the series (短视频 growth).
+    await recordRecollected(this.deps.db, recollected, now);
     const tasks = fresh.map((c) => ({ raw: c.raw, url: c.url, hash: c.hash, crawlTime: now }));
     const analysed = this.deps.pool
       ? await this.deps.pool.analyse(tasks)
@@ -248,8 +257,11 @@ export class IngestPipeline {
     }
   }
 
-  private async existingHashes(hashes: string[]): Promise<Set<string>> {
-    const found = new Set<string>();
+  /** The stored articles among these keys: id and carrier by URL hash. */
+  private async existingHashes(
+    hashes: string[],
+  ): Promise<Map<string, { id: number; carrier: string }>> {
+    const found = new Map<string, { id: number; carrier: string }>();
     for (let i = 0; i < hashes.length; i += 500) {
       const part = hashes.slice(i, i + 500);
       if (part.length === 0) {
@@ -257,11 +269,11 @@ export class IngestPipeline {
       }
       const rows = await this.deps.db
         .selectFrom('article')
-        .select('url_hash')
+        .select(['url_hash', 'id', 'carrier'])
         .where('url_hash', 'in', part)
         .execute();
       for (const r of rows) {
-        found.add(r.url_hash);
+        found.set(r.url_hash, { id: Number(r.id), carrier: r.carrier });
       }
     }
     return found;

@@ -35,6 +35,8 @@ export interface RawArticle {
     forwards?: number;
     likes?: number;
     plays?: number;
+    /** 收藏数 of a video (短视频), when the platform shows it. */
+    favourites?: number;
   };
   /** URL of the post this one forwards or comments on. */
   parentUrl?: string;

@@ -72,7 +72,11 @@ export function createNotify(deps: NotifyDeps): Notify {
     }),
   );
   ingest.pipeline.inTransaction(async (trx, stored) => {
-    const articleIds = stored.filter((s) => s.hits.length > 0).map((s) => s.id);
+    // Articles with rule hits, and those of a site or account a 重点监测 rule watches.
+    await book.refresh(trx);
+    const articleIds = stored
+      .filter((s) => s.hits.length > 0 || book.watches(s.siteName, s.authorName))
+      .map((s) => s.id);
     if (articleIds.length > 0) {
       await ingest.queue.insert(
         trx,

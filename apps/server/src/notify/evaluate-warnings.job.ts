@@ -41,6 +41,21 @@ async function windowCount(db: Kysely<DB>, rule: MachineRule, at: number): Promi
   if (rule.specialRuleIds.length > 0) {
     q = q.where('article.id', 'in', hitOf(rule.specialRuleIds));
   }
+  const m = rule.monitors;
+  if (m !== null) {
+    q = q.where((eb) =>
+      eb.and([
+        eb.or([
+          eb('article.owner_org_id', 'is', null),
+          eb('article.owner_org_id', '=', rule.orgId),
+        ]),
+        eb.or([
+          eb('article.site_name', 'in', m.sites.size ? [...m.sites] : ['\uffff']),
+          eb('article.author_name', 'in', m.authors.size ? [...m.authors] : ['\uffff']),
+        ]),
+      ]),
+    );
+  }
   const c = rule.conditions;
   if (c.sentiments?.length) {
     q = q.where('article.sentiment', 'in', c.sentiments);
@@ -101,15 +116,16 @@ export function evaluateWarningsHandler(deps: {
       hitsOf.set(Number(h.article_id), set);
     }
     const matched = new Map<number, { rule: MachineRule; articles: ArticleFacts[] }>();
-    const facts = await loadFacts(db, [...hitsOf.keys()]);
-    for (const [articleId, ruleIds] of hitsOf) {
-      const a = facts.get(articleId);
+    // Articles without hits are here for the 重点监测 rules watching their site or account.
+    const facts = await loadFacts(db, [...new Set(articleIds)]);
+    for (const [articleId, a] of facts) {
+      const ruleIds = hitsOf.get(articleId) ?? new Set<number>();
       // Old news arriving late (imports, history back-fills) is stored, not alarmed about.
-      if (!a || a.publishTime < at - MAX_ARTICLE_AGE_MS) {
+      if (a.publishTime < at - MAX_ARTICLE_AGE_MS) {
         continue;
       }
-      for (const rule of book.candidates(ruleIds)) {
-        if (triggeredBy(rule, ruleIds) && meetsConditions(rule, a)) {
+      for (const rule of book.candidates(ruleIds, a)) {
+        if (triggeredBy(rule, ruleIds, a) && meetsConditions(rule, a)) {
           const entry = matched.get(rule.id) ?? { rule, articles: [] };
           entry.articles.push(a);
           matched.set(rule.id, entry);

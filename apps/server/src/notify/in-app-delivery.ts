@@ -6,6 +6,8 @@ import type { WarningMessage, WarningMessageArticle } from './channels/warning-m
 import type { PushEvent } from './push/push-hub.js';
 import { LEVEL_NAMES } from './warning-rule-format.js';
 import { accountCanUseModule } from '../platform/http/permissions.js';
+import { parseIds } from '../platform/session/session.service.js';
+import { grantedRuleIds } from '../platform/session/topic-grants.js';
 
 /** Articles listed in one message (the rest are counted). */
 export const MAX_MESSAGE_ARTICLES = 20;
@@ -50,15 +52,18 @@ export async function recordInApp(
 ): Promise<PushEvent> {
   const first = m.articles[0];
   const link = first ? detailLink('', first.id) : '/warningList';
-  // Sub accounts without the 预警 module get neither the message nor the push.
-  const accounts = (
+  // Sub accounts without the 预警 module get neither the message nor the push, nor do
+  // accounts with topic grants when no warned article belongs to a granted topic.
+  const withModule = (
     await trx
       .selectFrom('account')
-      .select(['id', 'kind', 'permissions'])
-      .where('org_id', '=', m.orgId)
-      .where('status', '=', 'active')
+      .leftJoin('account_profile', 'account_profile.account_id', 'account.id')
+      .select(['account.id', 'account.kind', 'account.permissions', 'account_profile.special_ids'])
+      .where('account.org_id', '=', m.orgId)
+      .where('account.status', '=', 'active')
       .execute()
   ).filter((a) => accountCanUseModule(a, 'warning'));
+  const accounts = await withGrantedTopics(trx, m, withModule);
   if (accounts.length > 0) {
     await trx
       .insertInto('message')
@@ -104,4 +109,46 @@ export async function recordInApp(
       firedAt: formatCn(m.firedAt),
     },
   };
+}
+
+/**
+ * The accounts that may see a firing by their topic grants: unrestricted accounts always,
+ * an account with granted topics when a granted topic's rule hit one of the warned articles.
+ */
+async function withGrantedTopics<
+  T extends { id: number; kind: string; special_ids: string | null },
+>(trx: Transaction<DB>, m: WarningMessage, accounts: T[]): Promise<T[]> {
+  const restricted = accounts.filter((a) => a.kind !== 'root' && parseIds(a.special_ids) !== null);
+  if (restricted.length === 0) {
+    return accounts;
+  }
+  const firing = await trx
+    .selectFrom('warning_firing')
+    .select('article_ids')
+    .where('id', '=', m.firingId)
+    .executeTakeFirst();
+  const articleIds = firing
+    ? (JSON.parse(firing.article_ids) as number[])
+    : m.articles.map((a) => a.id);
+  const hitRules = new Set(
+    articleIds.length === 0
+      ? []
+      : (
+          await trx
+            .selectFrom('rule_hit')
+            .select('rule_id')
+            .distinct()
+            .where('org_id', '=', m.orgId)
+            .where('article_id', 'in', articleIds)
+            .execute()
+        ).map((r) => Number(r.rule_id)),
+  );
+  const keep = new Set<number>();
+  for (const a of restricted) {
+    const rules = await grantedRuleIds(trx, m.orgId, parseIds(a.special_ids));
+    if (rules?.some((r) => hitRules.has(r))) {
+      keep.add(a.id);
+    }
+  }
+  return accounts.filter((a) => !restricted.includes(a) || keep.has(a.id));
 }

@@ -11,6 +11,9 @@ export interface ArticleFacts {
   sourceWeight: number;
   clusterId: number;
   publishTime: number;
+  siteName: string | null;
+  authorName: string | null;
+  ownerOrgId: number | null;
 }
 
 /** Loads the facts of stored articles (source weight 0 when the article has no source). */
@@ -27,6 +30,9 @@ export async function loadFacts(db: Kysely<DB>, ids: number[]): Promise<Map<numb
         'article.carrier',
         'article.cluster_id',
         'article.publish_time',
+        'article.site_name',
+        'article.author_name',
+        'article.owner_org_id',
         'source.weight',
       ])
       .where('article.id', 'in', ids.slice(i, i + 500))
@@ -41,6 +47,9 @@ export async function loadFacts(db: Kysely<DB>, ids: number[]): Promise<Map<numb
         sourceWeight: Number(r.weight ?? 0),
         clusterId: Number(r.cluster_id ?? id),
         publishTime: Number(r.publish_time),
+        siteName: r.site_name,
+        authorName: r.author_name,
+        ownerOrgId: r.owner_org_id === null ? null : Number(r.owner_org_id),
       });
     }
   }

@@ -10,6 +10,9 @@ const fact = (id: number, minute: number, clusterId = id): ArticleFacts => ({
   carrier: 'news',
   sourceWeight: 0,
   clusterId,
+  siteName: null,
+  authorName: null,
+  ownerOrgId: null,
   publishTime: minute * MINUTE,
 });
 

@@ -5,6 +5,8 @@ export interface WarningConditions {
   sentiments?: Sentiment[];
   carriers?: string[];
   specialIds?: number[];
+  /** 重点监测 objects (monitor_set of the intensive kind) whose new articles fire the rule. */
+  monitorIds?: number[];
   /** Fire once an article's similar cluster holds this many articles. */
   minSimilarCount?: number;
   /** Only articles from sources with at least this weight (articles without a source: 0). */

@@ -79,6 +79,13 @@ export const CODES = {
     showType: 'silent',
   },
   CONFLICT: { code: 4009, message: '数据已存在，请勿重复提交', httpStatus: 409, showType: 'warn' },
+  /** An account's own limit (专题数上限 …) is used up. */
+  QUOTA_EXCEEDED: {
+    code: 4010,
+    message: '已达到账号的数量上限',
+    httpStatus: 403,
+    showType: 'warn',
+  },
   PAYLOAD_TOO_LARGE: {
     code: 4013,
     message: '提交的内容过大',

@@ -10,6 +10,7 @@
  * depth-1 state at almost every position only to fall back at the next one. A bitset of the
  * words' first two symbols lets it stay at the root instead, which gives the same result.
  */
+import { boundaryNeeds, onBoundaries } from './boundary.js';
 
 /**
  * Field bits for {@link AhoCorasick.collect}. A presence slot holds `stamp << 2 | fields`: the
@@ -43,6 +44,8 @@ export class AhoCorasick {
   private readonly outStart: Int32Array;
   private readonly outWords: Int32Array;
   private readonly wordLength: Int32Array;
+  /** Per word, which of its ends need a Latin word boundary (BOUNDARY_ bits, boundary.ts). */
+  private readonly boundary: Uint8Array;
   /** Bit set of (first, second) symbol pairs of the words; a hash, so it can only over-report. */
   private readonly pairBits: Int32Array;
   private readonly pairShift: number;
@@ -50,8 +53,14 @@ export class AhoCorasick {
   /**
    * @param words patterns, already folded; duplicates are allowed, empty strings never match.
    * @param foldCode maps each text code unit before lookup, e.g. {@link foldCharCode}.
+   * @param wordBoundaries find Latin-script words only on word boundaries (boundary.ts), as
+   *   keyword rules do; plain substring search without.
    */
-  constructor(words: readonly string[], foldCode: (code: number) => number = (code) => code) {
+  constructor(
+    words: readonly string[],
+    foldCode: (code: number) => number = (code) => code,
+    wordBoundaries = false,
+  ) {
     const symbols = new Map<number, number>();
     for (const w of words) {
       for (let i = 0; i < w.length; i++) {
@@ -66,6 +75,9 @@ export class AhoCorasick {
       this.symbolOf[code] = symbols.get(foldCode(code)) ?? 0;
     }
     this.wordLength = Int32Array.from(words, (w) => w.length);
+    this.boundary = wordBoundaries
+      ? Uint8Array.from(words, boundaryNeeds)
+      : new Uint8Array(words.length);
 
     // A throwaway trie first; it is renumbered breadth first below.
     const trie = [new Map<number, number>()];
@@ -174,6 +186,10 @@ export class AhoCorasick {
       state = this.next(state, symbol);
       for (let k = outStart[state]!, end = outStart[state + 1]!; k < end; k++) {
         const w = outWords[k]!;
+        const needs = this.boundary[w]!;
+        if (needs !== 0 && !onBoundaries(text, i + 1 - this.wordLength[w]!, i + 1, needs)) {
+          continue;
+        }
         const mark = presence[w]!;
         if (mark >>> 2 !== stamp) {
           presence[w] = current | field;
@@ -198,7 +214,11 @@ export class AhoCorasick {
       state = this.next(state, this.symbolOf[text.charCodeAt(i)]!);
       for (let k = this.outStart[state]!; k < this.outStart[state + 1]!; k++) {
         const w = this.outWords[k]!;
-        callback(w, i + 1 - this.wordLength[w]!, i + 1);
+        const start = i + 1 - this.wordLength[w]!;
+        const needs = this.boundary[w]!;
+        if (needs === 0 || onBoundaries(text, start, i + 1, needs)) {
+          callback(w, start, i + 1);
+        }
       }
     }
   }

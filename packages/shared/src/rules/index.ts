@@ -36,4 +36,5 @@ export {
   type MatchCallback,
 } from './aho-corasick.js';
 export * from './matcher.js';
+export { boundaryNeeds, includesTerm, isWordCode, onBoundaries } from './boundary.js';
 export { isBareWord } from './tokenize.js';

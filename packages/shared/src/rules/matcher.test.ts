@@ -45,6 +45,46 @@ describe('rules/matcher', () => {
     expect(matcher.match({ title: 'ｎｂａ：lakers 夺冠', content: 'IPHONE' })).toEqual([1, 2]);
   });
 
+  it('matches Latin-script words on word boundaries, case-insensitively, and CJK by characters', () => {
+    const matcher = compileRules([
+      rule(1, 'app'),
+      rule(2, 'NBA'),
+      rule(3, 'Trump+Biden'),
+      rule(4, '5G'),
+      rule(5, 'ai大学'),
+      rule(6, '北京'),
+      rule(7, 'José'),
+    ]);
+    const match = (title: string) => matcher.match({ title, content: '' });
+    expect(match('The Apple watch')).toEqual([]);
+    expect(match('App Store 下架')).toEqual([1]);
+    expect(match('下载APP。')).toEqual([1]);
+    expect(match('NBA总决赛')).toEqual([2]);
+    expect(match('WNBA final')).toEqual([]);
+    expect(match('TRUMP, biden meet')).toEqual([3]);
+    expect(match('Trumpism and Biden')).toEqual([]);
+    expect(match('15G 套餐')).toEqual([]);
+    expect(match('5G基站')).toEqual([4]);
+    expect(match('open ai大学 课程')).toEqual([5]);
+    expect(match('openai大学')).toEqual([]);
+    expect(match('在北京市')).toEqual([6]);
+    expect(match('JOSÉ Mourinho')).toEqual([7]);
+    expect(match('Josée')).toEqual([]);
+    for (const title of ['The Apple watch', 'App Store', 'openai大学', 'Josée', 'ｎｂａ赛季']) {
+      const naive = [1, 2, 3, 4, 5, 6, 7].filter((id) =>
+        naiveMatch(
+          rule(id, ['app', 'NBA', 'Trump+Biden', '5G', 'ai大学', '北京', 'José'][id - 1]!).ast,
+          'all',
+          {
+            title,
+            content: '',
+          },
+        ),
+      );
+      expect(match(title)).toEqual(naive);
+    }
+  });
+
   it('applies a custom fold to rule words and text alike', () => {
     const fold = (text: string) => foldForMatch(text.replaceAll('學', '学'));
     const matcher = compileRules([rule(1, '北京大學'), rule(2, '大学-學生')], { fold });
@@ -54,7 +94,7 @@ describe('rules/matcher', () => {
 
   it('keeps results the same whatever word frequencies guide the trigger choice', () => {
     const rules = [rule(1, '(北京|上海)+(大学|中学)-谣言'), rule(2, '(a|b)+c|d+(e|f)')];
-    const docs = ['北京大学', '上海中学谣言', 'bc', 'de', 'af', '北京'].map((title) => ({
+    const docs = ['北京大学', '上海中学谣言', 'b c', 'd e', 'a f', '北京'].map((title) => ({
       title,
       content: '',
     }));

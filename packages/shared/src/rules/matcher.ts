@@ -10,6 +10,7 @@
 import { AhoCorasick, FIELD_CONTENT, FIELD_TITLE, MAX_PRESENCE_STAMP } from './aho-corasick.js';
 import type { MatchDocument, RuleAst, SearchArea } from './ast.js';
 import { evaluateRule } from './ast.js';
+import { includesTerm } from './boundary.js';
 import { foldCharCode, foldForMatch } from './fold.js';
 import { RulePrograms } from './program.js';
 
@@ -54,7 +55,7 @@ export function compileRules(
 }
 
 /**
- * Reference evaluator: `String.includes` per word. For tests and the benchmark; production code
+ * Reference evaluator: `String.includes` per word (Latin-script words on word boundaries). For tests and the benchmark; production code
  * uses {@link compileRules}. A word counts for `all` when it is in the title or in the content.
  */
 export function naiveMatch(
@@ -68,7 +69,7 @@ export function naiveMatch(
   const content = area === 'title' ? '' : fold(doc.content);
   return evaluateRule(ast, (text) => {
     const w = fold(text);
-    return title.includes(w) || content.includes(w);
+    return includesTerm(title, w) || includesTerm(content, w);
   });
 }
 
@@ -115,7 +116,7 @@ class Matcher implements RuleMatcher {
     this.ruleCount = rules.length;
     const words = [...wordIds.keys()];
     // With a custom fold the text is folded as a string; otherwise the symbol table folds.
-    this.automaton = new AhoCorasick(words, options.fold ? undefined : foldCharCode);
+    this.automaton = new AhoCorasick(words, options.fold ? undefined : foldCharCode, true);
     this.stateCount = this.automaton.stateCount;
 
     // A word's cost: its chance of occurring × the rules it could wake, i.e. expected evaluations.

@@ -19,6 +19,7 @@ import * as m20261125T0400 from './2026-11-25T0400_create_screens.js';
 import * as m20261126T0100 from './2026-11-26T0100_create_social.js';
 import * as m20261126T0200 from './2026-11-26T0200_create_social_people.js';
 import * as m20261126T0300 from './2026-11-26T0300_create_instant_messaging.js';
+import * as m20261126T0500 from './2026-11-26T0500_special_created_by.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0100_create_social': m20261126T0100,
   '2026-11-26T0200_create_social_people': m20261126T0200,
   '2026-11-26T0300_create_instant_messaging': m20261126T0300,
+  '2026-11-26T0500_special_created_by': m20261126T0500,
 };

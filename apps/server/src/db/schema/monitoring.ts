@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Row types (snake_case, times in epoch ms): What an organisation watches and keeps: topics, events, favourites, filters, themes. */
 
@@ -35,6 +35,8 @@ export interface SpecialTable {
   enabled: number;
   created_at: number;
   updated_at: number;
+  /** The account that created the topic (专题数上限); null for older rows. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A favourites folder; articles in folder 0 sit in 默认收藏夹. */
@@ -158,7 +160,7 @@ export interface MonitorGroupTable {
 }
 
 /** A monitoring set: the special's columns (column_id = its group) plus kind and extra JSON. */
-export interface MonitorSetTable extends Omit<SpecialTable, 'id'> {
+export interface MonitorSetTable extends Omit<SpecialTable, 'id' | 'created_by'> {
   id: Generated<number>;
   kind: string;
   /** JSON of the kind's own fields (languages, countries, platforms, monitored account …). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataSourceCalls } from '@guanlan/shared';
+import { dataSourceCalls, shortVideoCalls } from '@guanlan/shared';
 import { createTestApp } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
@@ -17,6 +17,7 @@ interface IngestAnswer {
 describe.each(ENGINES)('POST /ingest/v1/articles (%s)', (engine) => {
   let t: TestApp;
   let apiKey: string;
+  let token = '';
   const post = async (body: string, key = apiKey) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -30,6 +31,7 @@ describe.each(ENGINES)('POST /ingest/v1/articles (%s)', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     const s = await t.loginAs();
+    token = s.token;
     const created = await t.call(
       dataSourceCalls.saveApiKey,
       { name: '测试供应商' },
@@ -145,5 +147,36 @@ describe.each(ENGINES)('POST /ingest/v1/articles (%s)', (engine) => {
     expect(snaps.map((r) => [Number(r.plays), Number(r.likes), r.comments, r.shares])).toEqual([
       [1200, 30, null, null],
     ]);
+  });
+
+  it('continues the series when a known video is collected again, favourites included', async () => {
+    const line = (engagement: Record<string, number>) =>
+      JSON.stringify({
+        url: 'https://v.example.cn/snap-again',
+        title: '再次采集的短视频',
+        carrier: 'video',
+        siteName: '抖音',
+        engagement,
+      });
+    const first = await post(line({ plays: 1000, likes: 10, favourites: 3 }));
+    const id = first.body.results[0]!.id!;
+    t.clock.advance(3_600_000);
+    const again = await post(line({ plays: 5000, likes: 80, comments: 7, favourites: 12 }));
+    expect(again.body).toMatchObject({ accepted: 0, duplicates: 1 });
+    const { body } = await t.call<{
+      counts: Record<string, number | null>;
+      snapshots: { plays: number | null; favourites: number | null; comments: number | null }[];
+    }>(shortVideoCalls.findShortVideoDetail, { articleId: id }, { token });
+    expect(body.meta.code).toBe(200);
+    expect(body.data.snapshots.map((s) => [s.plays, s.favourites, s.comments])).toEqual([
+      [1000, 3, null],
+      [5000, 12, 7],
+    ]);
+    expect(body.data.counts).toMatchObject({
+      plays: 5000,
+      likes: 80,
+      favourites: 12,
+      shares: null,
+    });
   });
 });

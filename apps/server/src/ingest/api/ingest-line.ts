@@ -78,6 +78,7 @@ export const ingestLine = z.object({
         forwards: count('engagement.forwards'),
         likes: count('engagement.likes'),
         plays: count('engagement.plays'),
+        favourites: count('engagement.favourites'),
       },
       { message: 'engagement 应为对象' },
     )

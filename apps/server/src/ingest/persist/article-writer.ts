@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { AnalysedArticle } from '../analysed-article.js';
 import { canonicalUrl, articleKey } from '../normalise/canonical-url.js';
 import { linkSocialPosts, socialColumns, upsertPostAuthors } from '../../social/social-writer.js';
+import { insertSnapshots } from './video-snapshots.js';
 
 /** A stored article with the rules it matched. */
 export interface ArticleToStore {
@@ -30,7 +31,12 @@ export function resolvedCluster(
 /** Runs inside the article transaction with the stored rows (e.g. queue warning evaluation). */
 export type TransactionHook = (
   trx: Transaction<DB>,
-  stored: { id: number; hits: ArticleToStore['hits'] }[],
+  stored: {
+    id: number;
+    hits: ArticleToStore['hits'];
+    siteName: string | null;
+    authorName: string | null;
+  }[],
 ) => Promise<void>;
 
 const INSERT_CHUNK = 50;
@@ -113,7 +119,12 @@ export async function writeArticles(
       trx,
       stored.map((i) => ({ id: ids.get(i.article.urlHash)!, article: i.article })),
     );
-    const rows = stored.map((i) => ({ id: ids.get(i.article.urlHash)!, hits: i.hits }));
+    const rows = stored.map((i) => ({
+      id: ids.get(i.article.urlHash)!,
+      hits: i.hits,
+      siteName: i.article.raw.siteName?.slice(0, 100) ?? null,
+      authorName: i.article.raw.author?.name?.slice(0, 100) ?? null,
+    }));
     for (const hook of hooks) {
       await hook(trx, rows);
     }
@@ -121,36 +132,22 @@ export async function writeArticles(
   return ids;
 }
 
-/**
- * A video that arrives with its counts starts its count series (短视频 details show growth):
- * one snapshot at crawl time. A count the collector did not give stays null (不可获取), never 0.
- */
-async function writeVideoSnapshots(
+/** A video that arrives with its counts starts its count series: one snapshot at crawl time. */
+function writeVideoSnapshots(
   trx: Transaction<DB>,
   stored: ArticleToStore[],
   ids: Map<string, number>,
 ): Promise<void> {
-  const rows = stored
-    .filter(({ article: a }) => a.carrier === 'video' && a.raw.engagement !== undefined)
-    .map(({ article: a }) => {
-      const e = a.raw.engagement!;
-      return {
-        article_id: ids.get(a.urlHash)!,
-        taken_at: a.crawlTime,
-        plays: e.plays ?? null,
-        likes: e.likes ?? null,
-        comments: e.comments ?? null,
-        shares: e.forwards ?? null,
-        favourites: null,
-      };
-    });
-  for (const part of chunks(rows, 300)) {
-    await trx
-      .insertInto('video_snapshot')
-      .values(part)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  return insertSnapshots(
+    trx,
+    stored
+      .filter(({ article: a }) => a.carrier === 'video' && a.raw.engagement !== undefined)
+      .map(({ article: a }) => ({
+        articleId: ids.get(a.urlHash)!,
+        takenAt: a.crawlTime,
+        engagement: a.raw.engagement!,
+      })),
+  );
 }
 
 /** Resolves forwards and comments to the stored post they answer (parent_id). */

@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionService } from '../../platform/session/session.service.js';
 import { hashToken, newToken } from '../../platform/session/tokens.js';
+import { boundIpMessage, ipAllowed, parseLimits } from '../../platform/session/account-limits.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AccountRepo, AccountRow, OrgRow } from './account.repo.js';
@@ -231,7 +232,7 @@ export class LoginService {
     const { accounts, sessions, audit, clock } = this.deps;
     const org = await accounts.findOrg(account.org_id);
     assertUsable(account, org);
-    await this.assertNotExpired(account.id, clock.now());
+    await this.assertProfileAllows(account, system, meta, clock.now());
     await accounts.update(account.id, {
       failed_count: 0,
       locked_until: null,
@@ -261,13 +262,26 @@ export class LoginService {
     return { result, ueToken, system };
   }
 
-  /** An account whose 有效期至 (account centre) has passed may not log in. */
-  private async assertNotExpired(accountId: number, now: number): Promise<void> {
+  /**
+   * An account whose 有效期至 (account centre) has passed may not log in, nor one bound to
+   * addresses (绑定IP) from any other address (recorded as a failed login).
+   */
+  private async assertProfileAllows(
+    account: AccountRow,
+    system: System,
+    meta: RequestMeta,
+    now: number,
+  ): Promise<void> {
     const profile = await this.deps.db
       .selectFrom('account_profile')
-      .select('expire_at')
-      .where('account_id', '=', accountId)
+      .select(['expire_at', 'config'])
+      .where('account_id', '=', account.id)
       .executeTakeFirst();
+    const { bindIp } = parseLimits(profile?.config ?? null);
+    if (!ipAllowed(bindIp, meta.ip)) {
+      await this.fail(account, system, meta, '登录IP不在绑定范围内');
+      throw new AppError('FORBIDDEN', boundIpMessage(meta.ip));
+    }
     if (
       profile?.expire_at !== null &&
       profile?.expire_at !== undefined &&

@@ -25,6 +25,8 @@ export interface EventFilter {
   /** Only events with (true) or without (false) an end before `now`. */
   ended?: { now: number; value: boolean } | undefined;
   shownOnly?: boolean;
+  /** Only these events (a sub account's granted events); absent = every event. */
+  ids?: readonly number[] | undefined;
 }
 
 /** Kysely queries on event and its monitor_rule; orgId first everywhere. */
@@ -46,6 +48,9 @@ export class EventRepo {
     }
     if (filter.shownOnly) {
       q = q.where('event.show_state', '=', 1);
+    }
+    if (filter.ids) {
+      q = q.where('event.id', 'in', filter.ids.length ? filter.ids : [0]);
     }
     if (filter.to !== undefined) {
       q = q.where('event.start_time', '<=', filter.to);

@@ -3,6 +3,7 @@ import { requireSession } from '../auth/index.js';
 import { toArticlePage } from '../article/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { handlersFor } from '../../platform/http/call-context.js';
+import { grantedEvents } from '../../platform/session/topic-grants.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import type { EventAnalysisService } from './event-analysis.service.js';
 import type { EventBriefingService } from './event-briefing.service.js';
@@ -23,7 +24,11 @@ export function eventRoutes({ events, analysis, briefing, clock }: EventServices
   return handlersFor(eventCalls, {
     findPageEvent: async (input, ctx) => {
       const orgId = org(ctx);
-      const filter = { keyword: input.keyword, enabled: input.enableState };
+      const filter = {
+        keyword: input.keyword,
+        enabled: input.enableState,
+        ids: grantedEvents(requireSession(ctx).session),
+      };
       const page = await events.page(orgId, filter, input.pageNum, input.pageSize);
       const counts = await Promise.all(page.rows.map((r) => analysis.count(orgId, r)));
       const now = clock.now();

@@ -2,12 +2,14 @@ import { incidentCalls } from '@guanlan/shared';
 import { requireSession } from '../auth/index.js';
 import { toArticlePage } from '../article/index.js';
 import { handlersFor } from '../../platform/http/call-context.js';
+import { grantedEvents } from '../../platform/session/topic-grants.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import { INCIDENT_TYPES, toIncidentItem } from './event.mapper.js';
 import type { EventServices } from './event.routes.js';
 import { toGrowingTrend, toInfluence } from './event-view.mapper.js';
 
 const org = (ctx: CallContext) => requireSession(ctx).session.orgId;
+const session = (ctx: CallContext) => requireSession(ctx).session;
 
 /**
  * Handlers of the app's 事件库 (/api/app/incident/*): the organisation's events as incidents
@@ -19,7 +21,12 @@ export function incidentRoutes({ events, analysis, briefing, clock }: EventServi
     findIncidentType: async (_, ctx) => {
       const now = clock.now();
       const counts = await Promise.all(
-        INCIDENT_TYPES.map((t) => events.count(org(ctx), { ended: { now, value: t.ended } })),
+        INCIDENT_TYPES.map((t) =>
+          events.count(org(ctx), {
+            ended: { now, value: t.ended },
+            ids: grantedEvents(session(ctx)),
+          }),
+        ),
       );
       return INCIDENT_TYPES.map((t, i) => ({
         incidentTypeId: t.incidentTypeId,
@@ -33,6 +40,7 @@ export function incidentRoutes({ events, analysis, briefing, clock }: EventServi
       const type = INCIDENT_TYPES.find((t) => t.incidentTypeId === input.incidentTypeId);
       const filter = {
         keyword: input.keyword,
+        ids: grantedEvents(session(ctx)),
         from: input.startTime,
         to: input.endTime,
         ...(input.incidentTypeId !== undefined

@@ -1,6 +1,7 @@
 import {
   analysisFamily,
   countryDistribution,
+  languageDistribution,
   loadExclusions,
   toArticleScope,
   ScopedAnalyses,
@@ -27,13 +28,20 @@ import type { SetExtra } from './set-kind.js';
 import { COUNTRY_MAP_NAMES } from './abroad/website-directory.js';
 import type { SetService } from './set.service.js';
 
-/** The shared family, plus the country distribution (境外 world map) every kind may answer. */
+/**
+ * The shared family, plus the country distribution (境外 world map) and the language
+ * distribution (多语种) every kind may answer.
+ */
 function family(prefix: string) {
   return {
     ...analysisFamily(prefix),
     countryDistribution: {
       title: `${prefix}国家分布`,
       run: (adb: AnalysisDb, s: ArticleScope) => countryDistribution(adb, s, COUNTRY_MAP_NAMES),
+    },
+    languageDistribution: {
+      title: `${prefix}语种分布`,
+      run: (adb: AnalysisDb, s: ArticleScope) => languageDistribution(adb, s),
     },
   };
 }

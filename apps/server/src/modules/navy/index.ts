@@ -8,6 +8,8 @@ import type { FetchLike } from '../../ingest/collect/http-fetch.js';
 import { NavyRanksService } from './navy-ranks.service.js';
 import { navyRoutes } from './navy.routes.js';
 import { NavyStatsService } from './navy-stats.service.js';
+import { NavyTaskItemService } from './navy-task-item.service.js';
+import { NavyTaskTypeService } from './navy-task-type.service.js';
 import { NavyTaskService } from './navy-task.service.js';
 
 export { pageWindow } from './navy-json.js';
@@ -32,6 +34,8 @@ export function navyHandlers({
   return navyRoutes({
     ranks: new NavyRanksService(db, clock),
     tasks,
+    types: new NavyTaskTypeService(db),
+    items: new NavyTaskItemService(db, clock, tasks),
     comments: new NavyCommentService(db, clock, tasks, (url) => fetchEvidence(url, fetch)),
     stats: new NavyStatsService(db, clock, tasks),
   });

@@ -1,10 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
-import { NAVY_TASK_STATE_LABELS, NAVY_TASK_TRANSITIONS, formatCn } from '@guanlan/shared';
+import type { Kysely } from 'kysely';
+import { NAVY_TASK_STATE_LABELS, NAVY_TASK_TRANSITIONS } from '@guanlan/shared';
 import type { NavyTaskState } from '@guanlan/shared';
-import type { DB, NavyTaskTable } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { pageWindow, parseIds, parseStrings } from './navy-json.js';
+import { pageWindow, parseIds } from './navy-json.js';
+import { taskCommentCounts, taskLabels, toTaskItem } from './navy-task-view.js';
 
 /** A published task whose review deadline passed (default: a day after submission) closes itself. */
 export const REVIEW_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +39,10 @@ export function canMove(from: string, to: string): boolean {
   return (NAVY_TASK_TRANSITIONS[from as NavyTaskState] ?? []).includes(to as NavyTaskState);
 }
 
-/** 网评任务 (/navy/index): task types, tasks with their links and target items, the state machine. */
+/**
+ * 网评任务 (/navy/index): tasks with their links, the state machine and the task lists (task
+ * types: NavyTaskTypeService; target links: NavyTaskItemService).
+ */
 export class NavyTaskService {
   constructor(
     private readonly db: Kysely<DB>,
@@ -60,66 +64,6 @@ export class NavyTaskService {
         ]),
       )
       .execute();
-  }
-
-  async types(orgId: number) {
-    const rows = await this.db
-      .selectFrom('navy_task_type')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({ taskTypeId: Number(r.id), taskTypeName: r.name }));
-  }
-
-  async saveType(orgId: number, input: { taskTypeId?: number | undefined; taskTypeName: string }) {
-    const clash = await this.db
-      .selectFrom('navy_task_type')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('name', '=', input.taskTypeName)
-      .executeTakeFirst();
-    if (clash && Number(clash.id) !== input.taskTypeId) {
-      throw new AppError('CONFLICT', `任务类型「${input.taskTypeName}」已存在`);
-    }
-    if (input.taskTypeId !== undefined) {
-      const res = await this.db
-        .updateTable('navy_task_type')
-        .set({ name: input.taskTypeName })
-        .where('org_id', '=', orgId)
-        .where('id', '=', input.taskTypeId)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) {
-        throw new AppError('NOT_FOUND', '任务类型不存在或已删除');
-      }
-      return input.taskTypeId;
-    }
-    const row = await this.db
-      .insertInto('navy_task_type')
-      .values({ org_id: orgId, name: input.taskTypeName })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
-  }
-
-  async deleteType(orgId: number, typeId: number): Promise<void> {
-    const used = await this.db
-      .selectFrom('navy_task')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('type_id', '=', typeId)
-      .executeTakeFirst();
-    if (used) {
-      throw new AppError('CONFLICT', '该类型下还有任务，不能删除');
-    }
-    const res = await this.db
-      .deleteFrom('navy_task_type')
-      .where('org_id', '=', orgId)
-      .where('id', '=', typeId)
-      .executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) {
-      throw new AppError('NOT_FOUND', '任务类型不存在或已删除');
-    }
   }
 
   /** What a task links to in the main system: an article, a warning or an event of the org. */
@@ -381,10 +325,13 @@ export class NavyTaskService {
       .limit(limit)
       .offset(offset)
       .execute();
-    const counts = await this.commentCounts(rows.map((r) => Number(r.id)));
-    const labels = await this.labelMap(orgId);
+    const counts = await taskCommentCounts(
+      this.db,
+      rows.map((r) => Number(r.id)),
+    );
+    const labels = await taskLabels(this.db, orgId);
     return {
-      list: rows.map((r) => this.toItem(r, counts.get(Number(r.id)), labels)),
+      list: rows.map((r) => toTaskItem(r, counts.get(Number(r.id)), labels, this.clock.now())),
       total: Number(total?.n ?? 0),
       pageNum: q.pageNum,
       pageSize: q.pageSize,
@@ -398,8 +345,8 @@ export class NavyTaskService {
       .select('name')
       .where('id', '=', task.type_id)
       .executeTakeFirst();
-    const counts = await this.commentCounts([Number(task.id)]);
-    const labels = await this.labelMap(orgId);
+    const counts = await taskCommentCounts(this.db, [Number(task.id)]);
+    const labels = await taskLabels(this.db, orgId);
     const groups = await this.db
       .selectFrom('navy_group')
       .select(['id', 'name'])
@@ -407,7 +354,12 @@ export class NavyTaskService {
       .execute();
     const groupIds = parseIds(task.group_ids);
     return {
-      ...this.toItem({ ...task, type_name: type?.name ?? '' }, counts.get(Number(task.id)), labels),
+      ...toTaskItem(
+        { ...task, type_name: type?.name ?? '' },
+        counts.get(Number(task.id)),
+        labels,
+        this.clock.now(),
+      ),
       requirement: task.requirement,
       referenceText: task.reference_text,
       userGroupIds: groupIds,
@@ -416,201 +368,5 @@ export class NavyTaskService {
         .map((g) => ({ userGroupId: Number(g.id), userGroupName: g.name })),
       nextStates: NAVY_TASK_TRANSITIONS[task.state as NavyTaskState] ?? [],
     };
-  }
-
-  private async labelMap(orgId: number) {
-    const rows = await this.db
-      .selectFrom('navy_label')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .execute();
-    return new Map(
-      rows.map((r) => [Number(r.id), { labelId: Number(r.id), labelName: r.name, color: r.color }]),
-    );
-  }
-
-  private async commentCounts(taskIds: number[]) {
-    const map = new Map<number, { submitted: number; passed: number; pending: number }>();
-    if (taskIds.length === 0) {
-      return map;
-    }
-    const rows = await this.db
-      .selectFrom('navy_comment')
-      .select(['task_id', 'review_state', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('task_id', 'in', taskIds)
-      .groupBy(['task_id', 'review_state'])
-      .execute();
-    for (const r of rows) {
-      const c = map.get(Number(r.task_id)) ?? { submitted: 0, passed: 0, pending: 0 };
-      c.submitted += Number(r.n);
-      if (r.review_state === 'passed') {
-        c.passed += Number(r.n);
-      } else if (r.review_state === 'pending') {
-        c.pending += Number(r.n);
-      }
-      map.set(Number(r.task_id), c);
-    }
-    return map;
-  }
-
-  private toItem(
-    r: Selectable<NavyTaskTable> & { type_name: string | null },
-    counts: { submitted: number; passed: number; pending: number } | undefined,
-    labels: Map<number, { labelId: number; labelName: string; color: string }>,
-  ) {
-    const now = this.clock.now();
-    return {
-      taskId: Number(r.id),
-      taskName: r.name,
-      taskTypeId: Number(r.type_id),
-      taskTypeName: r.type_name ?? '',
-      taskState: r.state,
-      taskStateName: NAVY_TASK_STATE_LABELS[r.state as NavyTaskState] ?? r.state,
-      deadline: formatCn(r.deadline),
-      reviewDeadline: r.review_deadline === null ? '' : formatCn(r.review_deadline),
-      overdue: r.state === 'published' && r.deadline <= now,
-      linkType: r.link_type ?? '',
-      linkId: r.link_id === null ? null : Number(r.link_id),
-      linkTitle: r.link_title,
-      linkUrl: r.link_url,
-      platforms: parseStrings(r.platforms),
-      labels: parseIds(r.label_ids).flatMap((id) => {
-        const l = labels.get(id);
-        return l ? [l] : [];
-      }),
-      requiredCount: r.required_count,
-      submittedCount: counts?.submitted ?? 0,
-      passedCount: counts?.passed ?? 0,
-      pendingCount: counts?.pending ?? 0,
-      createTime: formatCn(r.created_at),
-    };
-  }
-
-  async items(orgId: number, taskId: number, paging: { pageNum: number; pageSize: number }) {
-    const task = await this.requireTask(orgId, taskId);
-    const total = await this.db
-      .selectFrom('navy_task_item')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('task_id', '=', task.id)
-      .executeTakeFirst();
-    const { limit, offset } = pageWindow(paging);
-    const rows = await this.db
-      .selectFrom('navy_task_item')
-      .selectAll()
-      .where('task_id', '=', task.id)
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const done = new Map<number, number>();
-    if (rows.length > 0) {
-      const counts = await this.db
-        .selectFrom('navy_comment')
-        .select(['item_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where(
-          'item_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .where('review_state', '!=', 'rejected')
-        .groupBy('item_id')
-        .execute();
-      for (const c of counts) {
-        done.set(Number(c.item_id), Number(c.n));
-      }
-    }
-    return {
-      list: rows.map((r) => ({
-        itemId: Number(r.id),
-        itemTitle: r.title,
-        itemUrl: r.url,
-        articleId: r.article_id === null ? null : Number(r.article_id),
-        requiredCount: r.required_count,
-        submittedCount: done.get(Number(r.id)) ?? 0,
-      })),
-      total: Number(total?.n ?? 0),
-      pageNum: paging.pageNum,
-      pageSize: paging.pageSize,
-    };
-  }
-
-  private editable(task: { state: string }) {
-    if (task.state !== 'draft' && task.state !== 'published') {
-      throw new AppError('VALIDATION', '任务已截止或已完成，不能再修改目标链接');
-    }
-  }
-
-  async saveItem(
-    orgId: number,
-    input: {
-      taskId: number;
-      itemId?: number | undefined;
-      itemTitle: string;
-      itemUrl: string;
-      articleId?: number | undefined;
-      requiredCount: number;
-    },
-  ): Promise<number> {
-    const task = await this.requireTask(orgId, input.taskId);
-    this.editable(task);
-    const values = {
-      title: input.itemTitle,
-      url: input.itemUrl,
-      article_id: input.articleId ?? null,
-      required_count: input.requiredCount,
-    };
-    if (input.itemId !== undefined) {
-      const res = await this.db
-        .updateTable('navy_task_item')
-        .set(values)
-        .where('org_id', '=', orgId)
-        .where('task_id', '=', task.id)
-        .where('id', '=', input.itemId)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) {
-        throw new AppError('NOT_FOUND', '目标链接不存在或已删除');
-      }
-      return input.itemId;
-    }
-    const row = await this.db
-      .insertInto('navy_task_item')
-      .values({ ...values, org_id: orgId, task_id: task.id, created_at: this.clock.now() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
-  }
-
-  async deleteItems(orgId: number, ids: readonly number[]): Promise<void> {
-    const rows = await this.db
-      .selectFrom('navy_task_item as i')
-      .innerJoin('navy_task as t', 't.id', 'i.task_id')
-      .select(['i.id', 't.state'])
-      .where('i.org_id', '=', orgId)
-      .where('i.id', 'in', ids)
-      .execute();
-    if (rows.length === 0) {
-      throw new AppError('NOT_FOUND', '目标链接不存在或已删除');
-    }
-    rows.forEach((r) => this.editable(r));
-    const used = await this.db
-      .selectFrom('navy_comment')
-      .select('id')
-      .where(
-        'item_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .executeTakeFirst();
-    if (used) {
-      throw new AppError('CONFLICT', '该目标链接已有成员提交，不能删除');
-    }
-    await this.db
-      .deleteFrom('navy_task_item')
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
   }
 }

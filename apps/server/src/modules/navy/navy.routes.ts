@@ -5,6 +5,8 @@ import type { CallContext, HandlerMap } from '../../platform/http/call-context.j
 import type { NavyCommentService } from './navy-comment.service.js';
 import type { NavyRanksService } from './navy-ranks.service.js';
 import type { NavyStatsService } from './navy-stats.service.js';
+import type { NavyTaskItemService } from './navy-task-item.service.js';
+import type { NavyTaskTypeService } from './navy-task-type.service.js';
 import type { NavyTaskService } from './navy-task.service.js';
 
 const who = (ctx: CallContext) => {
@@ -16,12 +18,21 @@ const org = (ctx: CallContext) => who(ctx).orgId;
 export interface NavyServices {
   ranks: NavyRanksService;
   tasks: NavyTaskService;
+  types: NavyTaskTypeService;
+  items: NavyTaskItemService;
   comments: NavyCommentService;
   stats: NavyStatsService;
 }
 
 /** Handlers of /navy/index, /navy/ranks and /navy/customLabel (navy session). */
-export function navyRoutes({ ranks, tasks, comments, stats }: NavyServices): HandlerMap {
+export function navyRoutes({
+  ranks,
+  tasks,
+  types,
+  items,
+  comments,
+  stats,
+}: NavyServices): HandlerMap {
   const taskHandlers = handlersFor(navyCalls, {
     findNavyStatistics: (input, ctx) => stats.statistics(org(ctx), input),
     exportNavyStatistics: (input, ctx) => stats.export(org(ctx), input),
@@ -40,16 +51,16 @@ export function navyRoutes({ ranks, tasks, comments, stats }: NavyServices): Han
       await tasks.remove(org(ctx), input.taskId);
       return null;
     },
-    findNavyTaskItem: (input, ctx) => tasks.items(org(ctx), input.taskId, input),
-    saveNavyTaskItem: async (input, ctx) => ({ itemId: await tasks.saveItem(org(ctx), input) }),
+    findNavyTaskItem: (input, ctx) => items.items(org(ctx), input.taskId, input),
+    saveNavyTaskItem: async (input, ctx) => ({ itemId: await items.saveItem(org(ctx), input) }),
     deleteNavyTaskItem: async (input, ctx) => {
-      await tasks.deleteItems(org(ctx), input.itemIds);
+      await items.deleteItems(org(ctx), input.itemIds);
       return null;
     },
-    findNavyTaskType: (_input, ctx) => tasks.types(org(ctx)),
-    saveNavyTaskType: async (input, ctx) => ({ taskTypeId: await tasks.saveType(org(ctx), input) }),
+    findNavyTaskType: (_input, ctx) => types.types(org(ctx)),
+    saveNavyTaskType: async (input, ctx) => ({ taskTypeId: await types.saveType(org(ctx), input) }),
     deleteNavyTaskType: async (input, ctx) => {
-      await tasks.deleteType(org(ctx), input.taskTypeId);
+      await types.deleteType(org(ctx), input.taskTypeId);
       return null;
     },
     findPageNavyComment: (input, ctx) => comments.page(org(ctx), input),

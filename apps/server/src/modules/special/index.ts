@@ -6,6 +6,7 @@ import { SPECIAL_KIND } from '../monitor/index.js';
 import type { SetService } from '../monitor/index.js';
 import { specialAnalysisRoutes } from './special-analysis.routes.js';
 import { specialRoutes } from './special.routes.js';
+import { SpecialQuota } from './special-quota.js';
 
 export type { SetService as SpecialService } from '../monitor/index.js';
 export { compileRule, storedCarriers, storedWords, type RuleForm } from '../monitor/index.js';
@@ -30,7 +31,7 @@ export function createSpecialService(deps: Omit<SpecialDeps, 'dialect'>): SetSer
 export function specialHandlers(deps: SpecialDeps): HandlerMap {
   const { groups: columns, sets: specials, analysis } = createSetEngine(deps, SPECIAL_KIND);
   return mergeHandlers(
-    specialRoutes({ columns, specials, analysis }),
+    specialRoutes({ columns, specials, analysis, quota: new SpecialQuota(deps.db) }),
     specialAnalysisRoutes(analysis),
   );
 }

@@ -6,6 +6,8 @@ import type { CallContext, HandlerMap } from '../../platform/http/call-context.j
 import type { SetAnalysisService as SpecialAnalysisService } from '../monitor/index.js';
 import type { GroupService as SpecialColumnService } from '../monitor/index.js';
 import { toArticlePage } from '../article/index.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { SpecialQuota } from './special-quota.js';
 import { toColumn, toSpecialForm, toTree } from './special.mapper.js';
 import type { SetService as SpecialService } from '../monitor/index.js';
 
@@ -13,12 +15,13 @@ export interface SpecialServices {
   columns: SpecialColumnService;
   specials: SpecialService;
   analysis: SpecialAnalysisService;
+  quota: SpecialQuota;
 }
 
 const org = (ctx: CallContext) => requireSession(ctx).session.orgId;
 
 /** Handlers of the column and special calls (special.ts): session → service → mapper. */
-export function specialRoutes({ columns, specials, analysis }: SpecialServices): HandlerMap {
+export function specialRoutes({ columns, specials, analysis, quota }: SpecialServices): HandlerMap {
   return handlersFor(specialCalls, {
     findAllColumnSpecial: async (_, ctx) => {
       const [cols, rows] = await Promise.all([columns.list(org(ctx)), specials.list(org(ctx))]);
@@ -47,9 +50,27 @@ export function specialRoutes({ columns, specials, analysis }: SpecialServices):
     },
     findColumnSpecial: async (input, ctx) =>
       toSpecialForm(await specials.get(org(ctx), input.specialId)),
-    saveColumnSpecial: async (input, ctx) => ({ specialId: await specials.save(org(ctx), input) }),
+    saveColumnSpecial: async (input, ctx) => {
+      const { session } = requireSession(ctx);
+      const creating = input.specialId === undefined;
+      if (creating) {
+        await quota.assertRoom(session);
+      }
+      const specialId = await specials.save(session.orgId, input);
+      if (creating) {
+        await quota.created(session, specialId);
+      }
+      return { specialId };
+    },
     validateSaveColumnSpecial: async (input, ctx) => {
-      const message = await specials.problem(org(ctx), input);
+      const quotaMessage =
+        input.specialId === undefined
+          ? await quota.assertRoom(requireSession(ctx).session).then(
+              () => null,
+              (err: unknown) => (err instanceof AppError ? err.message : null),
+            )
+          : null;
+      const message = quotaMessage ?? (await specials.problem(org(ctx), input));
       return { valid: message === null, message };
     },
     saveColumnSpecialName: async (input, ctx) => {

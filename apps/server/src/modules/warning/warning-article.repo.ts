@@ -1,8 +1,24 @@
 import { sql } from 'kysely';
-import type { Kysely, RawBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
 import { effectiveSentiment, engagement, scopedArticles } from '../../analysis/index.js';
 import type { AnalysisDb, ArticleScope, ArticleSort } from '../../analysis/index.js';
 import type { DB } from '../../db/schema.js';
+import { grantedRuleIds } from '../../platform/session/topic-grants.js';
+
+/** Warnings whose article a granted topic's rule hit (null = no topic restriction). */
+function ofRules(ruleIds: readonly number[] | null) {
+  return (eb: ExpressionBuilder<DB, 'warning_article'>) =>
+    ruleIds === null
+      ? sql<SqlBool>`1 = 1`
+      : eb.exists(
+          eb
+            .selectFrom('rule_hit')
+            .select('rule_hit.rule_id')
+            .whereRef('rule_hit.article_id', '=', 'warning_article.article_id')
+            .whereRef('rule_hit.org_id', '=', 'warning_article.org_id')
+            .where('rule_hit.rule_id', 'in', ruleIds.length ? ruleIds : [0]),
+        );
+}
 
 /** An article as lists show it (the fields the article item mapper reads). */
 export interface ArticleRow {
@@ -126,29 +142,42 @@ export class WarningArticleRepo {
     return { rows, total: Number(total.n) };
   }
 
+  /** The rules of a session's granted topics (null = every warning of the organisation). */
+  grantedRules(orgId: number, specialIds: readonly number[] | null): Promise<number[] | null> {
+    return grantedRuleIds(this.db, orgId, specialIds);
+  }
+
   /** Warnings of the organisation that this account has not read (与我无关 articles aside). */
-  async unread(orgId: number, accountId: number): Promise<number> {
+  async unread(orgId: number, accountId: number, ruleIds: number[] | null): Promise<number> {
     const row = await this.db
-      .selectFrom('warning_article as w')
+      .selectFrom('warning_article')
+      .where(ofRules(ruleIds))
       .leftJoin('org_article_state as oas', (join) =>
-        join.onRef('oas.article_id', '=', 'w.article_id').on('oas.org_id', '=', orgId),
+        join
+          .onRef('oas.article_id', '=', 'warning_article.article_id')
+          .on('oas.org_id', '=', orgId),
       )
       .leftJoin('warning_read as wr', (join) =>
-        join.onRef('wr.warning_id', '=', 'w.id').on('wr.account_id', '=', accountId),
+        join.onRef('wr.warning_id', '=', 'warning_article.id').on('wr.account_id', '=', accountId),
       )
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('w.org_id', '=', orgId)
+      .where('warning_article.org_id', '=', orgId)
       .where('wr.read_at', 'is', null)
       .where((eb) => eb.or([eb('oas.is_deleted', 'is', null), eb('oas.is_deleted', '=', 0)]))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  /** Ids among `ids` that are warnings of the organisation. */
-  async existing(orgId: number, ids: readonly number[]): Promise<number[]> {
+  /** Ids among `ids` that are warnings of the organisation (of the granted topics' rules). */
+  async existing(
+    orgId: number,
+    ids: readonly number[],
+    ruleIds: number[] | null = null,
+  ): Promise<number[]> {
     const rows = await this.db
       .selectFrom('warning_article')
       .select('id')
+      .where(ofRules(ruleIds))
       .where('org_id', '=', orgId)
       .where('id', 'in', ids)
       .execute();

@@ -1,13 +1,18 @@
 import { warningCalls } from '@guanlan/shared';
 import { requireSession } from '../auth/index.js';
 import { handlersFor } from '../../platform/http/call-context.js';
+import { grantedSpecials } from '../../platform/session/topic-grants.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import { toWarnedArticle } from './warning-article.mapper.js';
 import type { WarningArticleService } from './warning-article.service.js';
 
 const reader = (ctx: CallContext) => {
-  const { orgId, accountId } = requireSession(ctx).session;
-  return { orgId, accountId };
+  const { session } = requireSession(ctx);
+  return {
+    orgId: session.orgId,
+    accountId: session.accountId,
+    specialIds: grantedSpecials(session),
+  };
 };
 
 /** Handlers of the warned-article calls (list, unread count, read, delete, export). */
@@ -25,7 +30,7 @@ export function warningArticleRoutes(articles: WarningArticleService): HandlerMa
       return null;
     },
     deleteWarningArticle: async (input, ctx) => {
-      await articles.remove(reader(ctx).orgId, input.warningIds);
+      await articles.remove(reader(ctx), input.warningIds);
       return null;
     },
     exportWarningArticle: (input, ctx) => articles.export(reader(ctx), input),

@@ -29,6 +29,8 @@ export type WarnedExportInput = WarnedListInput & {
 export interface Reader {
   orgId: number;
   accountId: number;
+  /** Granted special topics of a sub account; null = every topic (its warnings all show). */
+  specialIds: number[] | null;
 }
 
 /**
@@ -42,9 +44,17 @@ export class WarningArticleService {
     private readonly clock: Clock,
   ) {}
 
-  private filter(who: Reader, input: WarnedListInput) {
+  /**
+   * The warnings a reader sees: with topic grants, only warnings whose article a granted
+   * topic's rule hit (list, unread count, export and deletion alike).
+   */
+  private async filter(who: Reader, input: WarnedListInput) {
     const { startTime, endTime } = resolveTimeRange(input, this.clock.now());
-    const scope = toArticleScope(who.orgId, { ...input, ...ALL_TIME }, this.clock.now());
+    const ruleIds = await this.repo.grantedRules(who.orgId, who.specialIds);
+    const scope = {
+      ...toArticleScope(who.orgId, { ...input, ...ALL_TIME }, this.clock.now()),
+      ...(ruleIds === null ? {} : { ruleIds }),
+    };
     const base: Omit<WarnedFilter, 'sort' | 'limit' | 'offset'> = {
       accountId: who.accountId,
       from: startTime,
@@ -60,7 +70,7 @@ export class WarningArticleService {
   async page(who: Reader, input: WarnedListInput) {
     const pageNum = input.pageNum ?? 1;
     const pageSize = input.pageSize ?? 20;
-    const { scope, base } = this.filter(who, input);
+    const { scope, base } = await this.filter(who, input);
     const { rows, total } = await this.repo.page(scope, {
       ...base,
       sort: input.sort ?? 'timeDesc',
@@ -70,8 +80,9 @@ export class WarningArticleService {
     return { rows, total, pageNum, pageSize };
   }
 
-  unreadCount(who: Reader): Promise<number> {
-    return this.repo.unread(who.orgId, who.accountId);
+  async unreadCount(who: Reader): Promise<number> {
+    const ruleIds = await this.repo.grantedRules(who.orgId, who.specialIds);
+    return this.repo.unread(who.orgId, who.accountId, ruleIds);
   }
 
   /** Marks the given warnings (all of the organisation's, with `all`) read for this account. */
@@ -84,14 +95,23 @@ export class WarningArticleService {
     if (ids.length === 0) {
       throw new AppError('VALIDATION', '请选择要标为已读的预警');
     }
-    if ((await this.repo.existing(who.orgId, ids)).length < ids.length) {
+    const ruleIds = await this.repo.grantedRules(who.orgId, who.specialIds);
+    if ((await this.repo.existing(who.orgId, ids, ruleIds)).length < ids.length) {
       throw new AppError('NOT_FOUND', '预警不存在或已被删除');
     }
     await this.repo.markRead(who.orgId, who.accountId, ids, this.clock.now());
   }
 
-  async remove(orgId: number, ids: readonly number[]): Promise<void> {
-    if ((await this.repo.remove(orgId, [...new Set(ids)])) === 0) {
+  async remove(who: Reader, ids: readonly number[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    const ruleIds = await this.repo.grantedRules(who.orgId, who.specialIds);
+    if (
+      ruleIds !== null &&
+      (await this.repo.existing(who.orgId, unique, ruleIds)).length < unique.length
+    ) {
+      throw new AppError('NOT_FOUND', '预警不存在或已被删除');
+    }
+    if ((await this.repo.remove(who.orgId, unique)) === 0) {
       throw new AppError('NOT_FOUND', '预警不存在或已被删除');
     }
   }
@@ -99,7 +119,7 @@ export class WarningArticleService {
   /** Exports the newest N warnings of the filter, or only the selected articles (exportCount 0). */
   async export(who: Reader, input: WarnedExportInput): Promise<FileResult> {
     const selected = input.exportCount === 0;
-    const { scope, base } = this.filter(who, input);
+    const { scope, base } = await this.filter(who, input);
     const { rows } = await this.repo.page(scope, {
       ...base,
       articleIds: selected ? (input.articleIds ?? []) : undefined,

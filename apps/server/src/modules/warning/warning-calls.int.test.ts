@@ -160,7 +160,14 @@ describe.each(ENGINES)('warning calls: tenancy and input (%s)', (engine) => {
   it('refuses bad rule input with Chinese messages', async () => {
     const save = warningCalls.saveMachineWarningRule;
     const base = { ruleName: '新规则', warningLevel: 'red' };
-    await expectRefused(t, save, base, a.token, 4000, '请选择监测的专题，或填写预警关键词');
+    await expectRefused(
+      t,
+      save,
+      base,
+      a.token,
+      4000,
+      '请选择监测的专题或重点监测对象，或填写预警关键词',
+    );
     await expectRefused(
       t,
       save,
@@ -279,7 +286,7 @@ describe.each(ENGINES)('warning calls: tenancy and input (%s)', (engine) => {
       base,
       a.token,
       4000,
-      '请选择监测的专题，或填写预警关键词',
+      '请选择监测的专题或重点监测对象，或填写预警关键词',
     );
   });
 

@@ -45,10 +45,22 @@ export class WarningPreviewService {
     return compileRules([{ id: 1, ast, area: monitor.area as SearchArea }]);
   }
 
+  /** The sites and accounts of the 重点监测 objects a rule watches (nothing when none left). */
+  private async monitorScope(ids: readonly number[]) {
+    if (ids.length === 0) {
+      return {};
+    }
+    const targets = await this.rules.monitorTargets(ids);
+    const sites = targets.flatMap((m) => (m.site ? [m.site] : []));
+    const authors = targets.flatMap((m) => (m.author ? [m.author] : []));
+    return sites.length || authors.length ? { sites, authors } : { clusterIds: [] };
+  }
+
   async preview(orgId: number, form: MachineForm) {
     const matcher = this.matcherOf(form);
     const specialIds = form.specialIds ?? [];
     await this.rules.checkRefs(orgId, specialIds, form.noticeIds ?? []);
+    await this.rules.checkMonitors(orgId, form.monitorIds ?? []);
     const conditions = conditionsOf(form);
     const rule: MachineRule = {
       id: 0,
@@ -57,6 +69,7 @@ export class WarningPreviewService {
       level: form.warningLevel,
       ownRuleId: null,
       specialRuleIds: [],
+      monitors: null,
       conditions,
       delivery: deliveryOf(form),
       lastFiredAt: null,
@@ -70,6 +83,7 @@ export class WarningPreviewService {
       ...(specialIds.length
         ? { ruleIds: await this.rules.specialRuleIdsOf(orgId, specialIds) }
         : {}),
+      ...(await this.monitorScope(form.monitorIds ?? [])),
     };
     const matching: ArticleFacts[] = [];
     let cursor: ScanCursor | null = null;
@@ -96,6 +110,9 @@ export class WarningPreviewService {
           sourceWeight: Number(r.weight ?? 0),
           clusterId: Number(r.cluster_id ?? r.id),
           publishTime: Number(r.publish_time),
+          siteName: null,
+          authorName: null,
+          ownerOrgId: null,
         };
         if (meetsConditions(rule, facts)) {
           matching.push(facts);

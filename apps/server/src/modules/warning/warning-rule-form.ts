@@ -38,6 +38,9 @@ export function conditionsOf(form: MachineForm): WarningConditions {
   if (form.specialIds?.length) {
     c.specialIds = unique(form.specialIds);
   }
+  if (form.monitorIds?.length) {
+    c.monitorIds = unique(form.monitorIds);
+  }
   if (form.minSimilarCount) {
     c.minSimilarCount = form.minSimilarCount;
   }

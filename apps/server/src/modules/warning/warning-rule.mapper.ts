@@ -64,6 +64,7 @@ export function toRuleInfo(view: WarningRuleView, specialNames: Map<number, stri
     carriers: c.carriers ?? [],
     sentiments: c.sentiments ?? [],
     specialIds: c.specialIds ?? [],
+    monitorIds: c.monitorIds ?? [],
     minSimilarCount: c.minSimilarCount ?? null,
     minSourceWeight: c.minSourceWeight ?? null,
     volumeCount: c.volumeCount ?? null,

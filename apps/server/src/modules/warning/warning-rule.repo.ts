@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Kysely, Selectable, SqlBool, Transaction, Updateable } from 'kysely';
 import type { DB, MonitorRuleTable, WarningRuleTable } from '../../db/schema.js';
+import { loadMonitorTargets } from '../../notify/warning-monitors.js';
 
 export type WarningRuleRow = Selectable<WarningRuleTable>;
 
@@ -157,6 +158,26 @@ export class WarningRuleRepo {
       .where('rule_id', 'is not', null)
       .execute();
     return rows.map((r) => Number(r.rule_id));
+  }
+
+  /** Enabled 重点监测 objects by id with their site and account names. */
+  monitorTargets(ids: readonly number[]) {
+    return loadMonitorTargets(this.db, ids);
+  }
+
+  /** Ids of the organisation's 重点监测 objects among `ids`. */
+  async monitorIds(orgId: number, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) {
+      return [];
+    }
+    const rows = await this.db
+      .selectFrom('monitor_set')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('kind', '=', 'intensive')
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map((r) => Number(r.id));
   }
 
   /** Ids of the organisation's notices among `ids`. */

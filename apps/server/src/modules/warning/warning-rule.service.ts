@@ -122,6 +122,19 @@ export class WarningRuleService {
     return this.repo.specialRuleIds(orgId, specialIds);
   }
 
+  /** The site and account names of enabled 重点监测 objects (checked as the org's before). */
+  async monitorTargets(ids: readonly number[]) {
+    return [...(await this.repo.monitorTargets(ids)).values()];
+  }
+
+  /** The organisation's own 重点监测 objects, or 4004. */
+  async checkMonitors(orgId: number, monitorIds: readonly number[]): Promise<void> {
+    const ids = [...new Set(monitorIds)];
+    if ((await this.repo.monitorIds(orgId, ids)).length < ids.length) {
+      throw new AppError('NOT_FOUND', '所选重点监测对象不存在或已被删除');
+    }
+  }
+
   /** The organisation's own specials and notices, or 4004 naming what is missing. */
   async checkRefs(orgId: number, specialIds: readonly number[], noticeIds: readonly number[]) {
     const specials = [...new Set(specialIds)];
@@ -176,6 +189,7 @@ export class WarningRuleService {
     await this.checkCommon(orgId, form, 'machine');
     const checked = this.checkWords(form);
     const { notices } = await this.checkRefs(orgId, form.specialIds ?? [], form.noticeIds ?? []);
+    await this.checkMonitors(orgId, form.monitorIds ?? []);
     const name = form.ruleName.trim();
     const enabled = form.enableState ? 1 : 0;
     const id = await this.repo.save(

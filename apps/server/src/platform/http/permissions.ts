@@ -1,6 +1,6 @@
 import type { ModuleKey } from '@guanlan/shared';
 import type { SessionInfo } from '../session/session.service.js';
-import { visibleSpecialIds } from '../session/topic-grants.js';
+import { visibleEventIds, visibleSpecialIds } from '../session/topic-grants.js';
 
 /** Modules every logged-in account may use, whatever its grants. */
 const ALWAYS_OPEN: ReadonlySet<ModuleKey> = new Set(['auth', 'common', 'message', 'account']);
@@ -45,12 +45,19 @@ const SPECIAL_FIELDS = ['specialId', 'specialIds'] as const;
  * themselves with visibleSpecialIds; this guard stops an ungranted id typed into any call.
  */
 export function canSeeTopicsOf(session: SessionInfo, input: unknown): boolean {
-  const visible = visibleSpecialIds(session);
+  return idsGranted(visibleSpecialIds(session), input, SPECIAL_FIELDS);
+}
+
+function idsGranted(
+  visible: ReadonlySet<number> | null,
+  input: unknown,
+  fields: readonly string[],
+): boolean {
   if (visible === null || typeof input !== 'object' || input === null) {
     return true;
   }
   const record = input as Record<string, unknown>;
-  for (const field of SPECIAL_FIELDS) {
+  for (const field of fields) {
     const value = record[field];
     const ids = Array.isArray(value) ? value : value === undefined ? [] : [value];
     if (ids.some((id) => typeof id === 'number' && !visible.has(id))) {
@@ -58,6 +65,36 @@ export function canSeeTopicsOf(session: SessionInfo, input: unknown): boolean {
     }
   }
   return true;
+}
+
+/**
+ * An export beyond the account's 导出上限 (maxExportCount), or null: the asked row count
+ * (exportCount), or with exportCount 0 the selected articles, must stay within it.
+ */
+export function exportLimitRefusal(session: SessionInfo, input: unknown): string | null {
+  const max = session.maxExportCount;
+  if (max === null || typeof input !== 'object' || input === null) {
+    return null;
+  }
+  const record = input as Record<string, unknown>;
+  const count = record.exportCount;
+  const asked =
+    count === 0 && Array.isArray(record.articleIds)
+      ? record.articleIds.length
+      : typeof count === 'number'
+        ? count
+        : 0;
+  return asked > max
+    ? `导出条数超过您的账号导出上限（${max}条），请减少导出条数或联系主账号调整`
+    : null;
+}
+
+/** Input fields that name events (事件), in every module (analyses and exports included). */
+const EVENT_FIELDS = ['eventId', 'eventIds', 'incidentId'] as const;
+
+/** Whether every event a call's input names is granted to the session (like canSeeTopicsOf). */
+export function canSeeEventsOf(session: SessionInfo, input: unknown): boolean {
+  return idsGranted(visibleEventIds(session), input, EVENT_FIELDS);
 }
 
 /** canUseModule for a stored account row (kind and its JSON module list), outside any session. */

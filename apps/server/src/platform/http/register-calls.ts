@@ -14,7 +14,7 @@ import type { CallContext, HandlerMap } from './call-context.js';
 import { FileResult, contentDisposition } from './file-result.js';
 import { validationMessage } from './validation-message.js';
 import { replyEnvelope } from './envelope-reply.js';
-import { callRefusal, canSeeTopicsOf } from './permissions.js';
+import { callRefusal, canSeeEventsOf, canSeeTopicsOf, exportLimitRefusal } from './permissions.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import { withCallAudit } from '../audit/call-audit.js';
 
@@ -118,6 +118,13 @@ export function registerCalls(app: FastifyInstance, deps: BindDeps): void {
         seen.input = parsed.data;
         if (session && !canSeeTopicsOf(session, parsed.data)) {
           throw new AppError('FORBIDDEN', '您的账号未获授权查看该专题，请联系主账号授权');
+        }
+        if (session && !canSeeEventsOf(session, parsed.data)) {
+          throw new AppError('FORBIDDEN', '您的账号未获授权查看该事件，请联系主账号授权');
+        }
+        const overLimit = session && call.download && exportLimitRefusal(session, parsed.data);
+        if (overLimit) {
+          throw new AppError('FORBIDDEN', overLimit);
         }
         if (!handler) {
           return replyEnvelope(reply, 'NOT_OPEN', null, `「${call.title}」功能尚未开放，敬请期待`);

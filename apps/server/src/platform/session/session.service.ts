@@ -3,6 +3,7 @@ import type { System } from '@guanlan/shared';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 import { hashToken, newToken } from './tokens.js';
+import { ipAllowed, parseLimits } from './account-limits.js';
 
 /** Who is calling, as every handler sees it. */
 export interface SessionInfo {
@@ -15,8 +16,14 @@ export interface SessionInfo {
   permissions: string[];
   /** Special topics granted to a sub account; null = every topic of the organisation. */
   specialIds: number[] | null;
+  /** Event (事件) ids granted to a sub account; null = every event of the organisation. */
+  eventIds: number[] | null;
   /** False when the root switched off exports and downloads for this account. */
   allowExport: boolean;
+  /** The most rows one export of this account may hold (导出上限); null = no own limit. */
+  maxExportCount: number | null;
+  /** The most special topics this account may create (专题数上限); null = no own limit. */
+  maxSpecialCount: number | null;
   ueToken: string;
   isPlatformAdmin: boolean;
 }
@@ -114,6 +121,7 @@ export class SessionService {
       .leftJoin('account_profile', 'account_profile.account_id', 'session.account_id')
       .select([
         'account_profile.special_ids',
+        'account_profile.event_ids',
         'account_profile.expire_at',
         'account_profile.config as profile_config',
         'session.id as session_id',
@@ -148,6 +156,11 @@ export class SessionService {
     if (row.revoked_at !== null || row.expires_at <= now) {
       return { kind: 'fail', key: 'SESSION_EXPIRED' };
     }
+    const limits = parseLimits(row.profile_config);
+    // An account bound to addresses (绑定IP) is served only from them, session or not.
+    if (!ipAllowed(limits.bindIp, meta.ip)) {
+      return { kind: 'fail', key: 'SESSION_INVALID' };
+    }
     if (row.replaced_at !== null && now - row.replaced_at > ROTATION_GRACE_MS) {
       return { kind: 'fail', key: 'SESSION_EXPIRED' };
     }
@@ -181,7 +194,10 @@ export class SessionService {
         accountKind: row.kind as SessionInfo['accountKind'],
         permissions: parsePermissions(row.permissions),
         specialIds: parseIds(row.special_ids),
-        allowExport: allowsExport(row.profile_config),
+        eventIds: parseIds(row.event_ids),
+        allowExport: limits.allowExport,
+        maxExportCount: limits.maxExportCount,
+        maxSpecialCount: limits.maxSpecialCount,
         ueToken: row.ue_token,
         isPlatformAdmin: row.is_platform_admin === 1,
       },
@@ -216,16 +232,6 @@ export class SessionService {
       .where('account_id', '=', accountId)
       .where('revoked_at', 'is', null)
       .execute();
-  }
-}
-
-/** An account's stored config allows exports unless it says `allowExport: false`. */
-function allowsExport(json: string | null): boolean {
-  try {
-    const value = JSON.parse(json ?? '{}') as { allowExport?: unknown } | null;
-    return value?.allowExport !== false;
-  } catch {
-    return true;
   }
 }
 

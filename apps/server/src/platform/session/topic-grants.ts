@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import type { SessionInfo } from './session.service.js';
 
 /**
@@ -10,6 +12,14 @@ export function visibleSpecialIds(session: SessionInfo): ReadonlySet<number> | n
     return null;
   }
   return new Set(session.specialIds);
+}
+
+/** The events (事件) a session may see: null = every event of its organisation. */
+export function visibleEventIds(session: SessionInfo): ReadonlySet<number> | null {
+  if (session.accountKind === 'root' || session.eventIds === null) {
+    return null;
+  }
+  return new Set(session.eventIds);
 }
 
 /** Whether a session may see one topic. */
@@ -26,4 +36,42 @@ export function filterVisibleSpecials<T>(
 ): T[] {
   const visible = visibleSpecialIds(session);
   return visible === null ? [...rows] : rows.filter((row) => visible.has(idOf(row)));
+}
+
+/**
+ * The monitor rules that stand for the topics a session may see: null = no restriction,
+ * otherwise the rule ids of its granted specials (an article belongs to a topic when the
+ * topic's rule hit it). Warning lists, pushes and exports narrow to these rules' articles.
+ */
+export async function grantedRuleIds(
+  db: Kysely<DB>,
+  orgId: number,
+  specialIds: readonly number[] | null,
+): Promise<number[] | null> {
+  if (specialIds === null) {
+    return null;
+  }
+  if (specialIds.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .selectFrom('special')
+    .select('rule_id')
+    .where('org_id', '=', orgId)
+    .where('id', 'in', specialIds)
+    .where('rule_id', 'is not', null)
+    .execute();
+  return rows.map((r) => Number(r.rule_id));
+}
+
+/** The granted topics of a session as grantedRuleIds reads them (null for unrestricted). */
+export function grantedSpecials(session: SessionInfo): number[] | null {
+  const visible = visibleSpecialIds(session);
+  return visible === null ? null : [...visible];
+}
+
+/** The granted events of a session as event lists filter by them (undefined = every event). */
+export function grantedEvents(session: SessionInfo): number[] | undefined {
+  const visible = visibleEventIds(session);
+  return visible === null ? undefined : [...visible];
 }

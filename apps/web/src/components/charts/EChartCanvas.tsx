@@ -1,6 +1,7 @@
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../EmptyState';
+import { useSkin } from '../../stores/skin';
 import { echarts, ensureMap } from './echarts-setup';
 import type { MapName } from './options/region';
 
@@ -15,7 +16,14 @@ export interface EChartCanvasProps {
 }
 
 /** One ECharts instance in a div; follows the container's size and replaces its option. */
-export function EChartCanvas({ option, height, map, isDark = false }: EChartCanvasProps) {
+export function EChartCanvas({
+  option,
+  height,
+  map,
+  isDark: bigScreen = false,
+}: EChartCanvasProps) {
+  // The dark skin (深色) draws every chart with the dark theme too, not only the big screens.
+  const isDark = useSkin() === 'dark' || bigScreen;
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | undefined>(undefined);
   const [mapFailed, setMapFailed] = useState(false);

@@ -44,7 +44,9 @@ export type ChartKey =
   | 'hotWords'
   | 'mediaLeaders'
   | 'opinionLeaders'
-  | 'carrierStatistics';
+  | 'carrierStatistics'
+  /** 语种分布 (多语种). */
+  | 'languages';
 
 /** One chart's call and its Excel twin(s). */
 export interface ChartCalls {

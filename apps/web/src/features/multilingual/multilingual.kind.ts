@@ -1,4 +1,4 @@
-import { multilingualCalls as s } from '@guanlan/shared';
+import { multilingualAnalysisCalls as a, multilingualCalls as s } from '@guanlan/shared';
 import { ABROAD_CARRIER_OPTIONS, CARRIER_OPTIONS } from '../../components/filters/filter-options';
 import type { MonitorKind } from '../monitor/monitor-kind';
 import { SET_KIND_FIELDS, setCalls, setSaveInput } from '../monitor/read';
@@ -19,7 +19,15 @@ export const MULTILINGUAL_KIND: MonitorKind = {
   editorPath: (setId) => `/multilingualSet/addMultilingual/${setId}`,
   calls: setCalls(s, 'Multilingual'),
   toSaveInput: (form) => setSaveInput(form, ['languages', 'translateKeywords']),
-  charts: {},
+  charts: {
+    trend: { call: a.trendMultilingual },
+    sentiment: { call: a.motionDistributionMultilingual },
+    emotionTrend: { call: a.emotionTrendMultilingual },
+    languages: {
+      call: a.languageDistributionMultilingual,
+      excel: a.languageDistributionExcelMultilingual,
+    },
+  },
   regionMap: 'world',
   carrierOptions: CARRIERS,
   editor: { languages: 'required', translateKeywords: true },

@@ -34,7 +34,7 @@ describe('formErrors', () => {
     expect(formErrors({ ...NEW_RULE_FORM, noticeWays: [] }, 'machine', EMPTY_RULE)).toEqual({
       ruleName: '请输入规则名称',
       noticeWays: '请至少选择一种推送方式',
-      specialIds: '请选择监测的专题，或填写预警关键词',
+      specialIds: '请选择监测的专题或重点监测对象，或填写预警关键词',
     });
   });
 
@@ -176,6 +176,7 @@ describe('fromRuleInfo', () => {
       carriers: ['news'],
       sentiments: ['negative'],
       specialIds: [7],
+      monitorIds: [4],
       minSimilarCount: null,
       minSourceWeight: 5,
       volumeCount: 3,
@@ -196,6 +197,7 @@ describe('fromRuleInfo', () => {
       volumeCount: 3,
       volumeMinutes: 60,
       specialIds: [7],
+      monitorIds: [4],
     });
     expect(rule).toEqual({ ...EMPTY_RULE, ruleMode: 'advanced', expression: '医院+投诉' });
   });

@@ -26,6 +26,8 @@ export interface RuleFormValues {
   pushWindow: [string, string] | null;
   // Machine rules only:
   specialIds: number[];
+  /** 重点监测 objects whose new articles the rule watches. */
+  monitorIds: number[];
   searchArea: SearchArea;
   /** Empty = every carrier. */
   carriers: string[];
@@ -48,6 +50,7 @@ export const NEW_RULE_FORM: RuleFormValues = {
   noticeWays: ['site'],
   pushWindow: null,
   specialIds: [],
+  monitorIds: [],
   searchArea: 'all',
   carriers: [],
   sentiments: ['negative'],
@@ -74,7 +77,7 @@ export function isRuleEmpty(rule: RuleDraft): boolean {
 
 /**
  * The keyword rule's error from the shared parser. Without words the rule is fine as long as
- * it watches at least one special; the specials picker then says what is missing.
+ * it watches at least one special or monitored object; the pickers then say what is missing.
  */
 export function warningRuleError(rule: RuleDraft, hasSpecials: boolean): RuleError | undefined {
   if (isRuleEmpty(rule) && hasSpecials) {
@@ -110,8 +113,8 @@ export function formErrors(
     if (present(values.volumeCount) !== present(values.volumeMinutes)) {
       errors.volumeMinutes = '数量阈值需同时填写分钟数和篇数';
     }
-    if (isRuleEmpty(rule) && values.specialIds.length === 0) {
-      errors.specialIds = '请选择监测的专题，或填写预警关键词';
+    if (isRuleEmpty(rule) && values.specialIds.length === 0 && values.monitorIds.length === 0) {
+      errors.specialIds = '请选择监测的专题或重点监测对象，或填写预警关键词';
     }
   }
   return errors;
@@ -163,6 +166,7 @@ export function toMachineInput(
     carriers: listOrUndefined(values.carriers),
     sentiments: listOrUndefined(values.sentiments),
     specialIds: listOrUndefined(values.specialIds),
+    monitorIds: listOrUndefined(values.monitorIds),
     minSimilarCount: positiveOrUndefined(values.minSimilarCount),
     minSourceWeight: positiveOrUndefined(values.minSourceWeight),
     ...volume,
@@ -194,6 +198,7 @@ export function fromRuleInfo(info: RuleInfo): {
     pushWindow:
       info.pushStartTime && info.pushEndTime ? [info.pushStartTime, info.pushEndTime] : null,
     specialIds: info.specialIds,
+    monitorIds: info.monitorIds,
     searchArea: info.searchArea,
     carriers: info.carriers,
     sentiments: info.sentiments,

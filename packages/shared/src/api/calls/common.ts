@@ -47,6 +47,28 @@ export const LANGUAGE_CODES = [
   'ug',
 ] as const;
 
+/** The Chinese names of the languages (语种分布, the pickers). */
+export const LANGUAGE_NAMES: Readonly<Record<(typeof LANGUAGE_CODES)[number], string>> = {
+  zh: '中文',
+  en: '英语',
+  ja: '日语',
+  ko: '韩语',
+  ru: '俄语',
+  fr: '法语',
+  de: '德语',
+  es: '西班牙语',
+  pt: '葡萄牙语',
+  it: '意大利语',
+  ar: '阿拉伯语',
+  vi: '越南语',
+  th: '泰语',
+  ms: '马来语',
+  id: '印尼语',
+  mn: '蒙古语',
+  bo: '藏语',
+  ug: '维吾尔语',
+};
+
 /** Simple mode = 地域词 + 主体词 + 事件词 − 排除词; advanced mode = a `+ | - ( ) "…"` expression. */
 export const RULE_MODES = ['simple', 'advanced'] as const;
 

@@ -38,6 +38,7 @@ export { portraitCalls } from './portrait.js';
 export { microBlogCalls } from './micro-blog.js';
 export { bloggerCalls } from './blogger.js';
 export { multilingualCalls } from './multilingual.js';
+export { multilingualAnalysisCalls } from './multilingual-analysis.js';
 export { instantMessagingCalls } from './instant-messaging.js';
 export { dataSourceCalls } from './data-source.js';
 export { wisdomCalls } from './wisdom.js';

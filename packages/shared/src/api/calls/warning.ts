@@ -39,6 +39,8 @@ const machineShape = {
   ...ruleCommon,
   sentiments: p.list(p.oneOf(SENTIMENT_CODES), 4).optional(),
   specialIds: p.list(p.id(), 200).optional(),
+  /** 重点监测: a new article of these monitored objects (sites, accounts) raises the warning. */
+  monitorIds: p.list(p.id(), 200).optional(),
   /** Fire when an article's similar cluster reaches this many articles (0/absent: at once). */
   minSimilarCount: p.int(0, 10_000).optional(),
   /** Only articles from sources weighted at least this much (source weight 1–10). */
@@ -55,6 +57,7 @@ interface MachineLike {
   subjectWords?: string | undefined;
   expression?: string | undefined;
   specialIds?: readonly number[] | undefined;
+  monitorIds?: readonly number[] | undefined;
   volumeCount?: number | undefined;
   volumeMinutes?: number | undefined;
   pushStartTime?: string | undefined;
@@ -65,11 +68,11 @@ interface MachineLike {
 function checkMachine(v: MachineLike, ctx: z.RefinementCtx): void {
   const hasWords =
     v.ruleMode === 'advanced' ? Boolean(v.expression?.trim()) : Boolean(v.subjectWords?.trim());
-  if (!hasWords && (v.specialIds?.length ?? 0) === 0) {
+  if (!hasWords && (v.specialIds?.length ?? 0) === 0 && (v.monitorIds?.length ?? 0) === 0) {
     ctx.addIssue({
       code: 'custom',
       path: [v.ruleMode === 'advanced' ? 'expression' : 'subjectWords'],
-      message: '请选择监测的专题，或填写预警关键词',
+      message: '请选择监测的专题或重点监测对象，或填写预警关键词',
     });
   }
   if ((v.volumeCount === undefined) !== (v.volumeMinutes === undefined)) {
@@ -176,6 +179,7 @@ export const warningCalls = {
       carriers: z.array(z.string()),
       sentiments: z.array(z.enum(SENTIMENT_CODES)),
       specialIds: z.array(z.number().int()),
+      monitorIds: z.array(z.number().int()),
       minSimilarCount: z.number().int().nullable(),
       minSourceWeight: z.number().int().nullable(),
       volumeCount: z.number().int().nullable(),

@@ -1,4 +1,4 @@
-import { multilingualCalls } from '@guanlan/shared';
+import { multilingualAnalysisCalls, multilingualCalls } from '@guanlan/shared';
 import { requireSession } from '../../auth/index.js';
 import { handlersFor, mergeHandlers } from '../../../platform/http/call-context.js';
 import type { HandlerMap } from '../../../platform/http/call-context.js';
@@ -10,19 +10,30 @@ import type { ListTranslator } from './list-translator.js';
 /** 多语种监测: the engine of the multilingual kind; its list shows translations beside originals. */
 export function multilingualRoutes(engine: SetEngine, translator: ListTranslator): HandlerMap {
   return mergeHandlers(
-    setRoutes(engine, multilingualCalls, {
-      tree: 'findMultilingual',
-      form: 'findMultilingualSet',
-      saveGroup: 'saveMultilingualGroup',
-      deleteGroup: 'deleteMultilingualGroup',
-      moveGroup: 'moveMultilingualGroupPositionType',
-      saveSet: 'saveMultilingualSet',
-      renameSet: 'saveMultilingualSetName',
-      checkName: 'verificationMultilingualSetName',
-      deleteSet: 'deleteMultilingualSet',
-      moveSet: 'moveMultilingualSetPositionType',
-      exportArticles: 'exportMultilingualArticle',
-    }),
+    setRoutes(
+      engine,
+      { ...multilingualCalls, ...multilingualAnalysisCalls },
+      {
+        tree: 'findMultilingual',
+        form: 'findMultilingualSet',
+        saveGroup: 'saveMultilingualGroup',
+        deleteGroup: 'deleteMultilingualGroup',
+        moveGroup: 'moveMultilingualGroupPositionType',
+        saveSet: 'saveMultilingualSet',
+        renameSet: 'saveMultilingualSetName',
+        checkName: 'verificationMultilingualSetName',
+        deleteSet: 'deleteMultilingualSet',
+        moveSet: 'moveMultilingualSetPositionType',
+        exportArticles: 'exportMultilingualArticle',
+        trends: { trendMultilingual: 'trend', emotionTrendMultilingual: 'emotionTrend' },
+        tables: {
+          motionDistributionMultilingual: 'motionDistribution',
+          languageDistributionMultilingual: 'languageDistribution',
+          hotWordsCloudMultilingual: 'hotWords',
+        },
+        excels: { languageDistributionExcelMultilingual: 'languageDistribution' },
+      },
+    ),
     handlersFor(multilingualCalls, {
       findMultilingualArticle: async (input, ctx) => {
         const orgId = requireSession(ctx).session.orgId;

@@ -1,21 +1,24 @@
-import { personalCenterCalls } from '@guanlan/shared';
+import { eventCalls, personalCenterCalls } from '@guanlan/shared';
 import { Alert, Checkbox, Form, Modal, Radio, Select, Spin, Switch } from 'antd';
 import { useCallQuery } from '../../../api/useCall';
 import { useTopicOptions } from '../../special/hooks/useSpecials';
 import type { AccountItem, ManagedKind, TierCalls } from '../account';
 import { TIER_TEXT } from '../account';
+import { AccountLimitFields, limitInput, limitsOf } from './AccountLimitFields';
+import type { LimitValues } from './AccountLimitFields';
 
-interface GrantValues {
+interface GrantValues extends LimitValues {
   modules: string[];
   topicScope: 'all' | 'some';
   specialIds: number[];
+  eventScope: 'all' | 'some';
+  eventIds: number[];
   allowExport: boolean;
 }
 
 export interface GrantSubmit {
-  modules: string[];
-  specialIds: number[];
-  allowExport: boolean;
+  grants: { modules: string[]; specialIds: number[]; eventIds: number[] };
+  config: ReturnType<typeof limitInput> & { allowExport: boolean };
 }
 
 interface ModuleRow {
@@ -47,7 +50,8 @@ export function GrantModal(props: GrantModalProps) {
     { enabled: account !== null, staleTime: 0 },
   );
   const list = modules.data;
-  const allowExport = (config.data as { allowExport?: boolean } | undefined)?.allowExport !== false;
+  const stored = config.data as Record<string, unknown> | undefined;
+  const allowExport = stored?.allowExport !== false;
   return (
     <Modal
       title={`授权：${account?.realName ?? ''}（${account?.userName ?? ''}）`}
@@ -59,7 +63,13 @@ export function GrantModal(props: GrantModalProps) {
       destroyOnHidden
     >
       {account && list && !modules.isFetching && !config.isFetching ? (
-        <GrantForm {...props} account={account} list={list} allowExport={allowExport} />
+        <GrantForm
+          {...props}
+          account={account}
+          list={list}
+          allowExport={allowExport}
+          limits={limitsOf(stored)}
+        />
       ) : (
         <Spin />
       )}
@@ -72,17 +82,32 @@ function GrantForm({
   account,
   list,
   allowExport,
+  limits,
   onSubmit,
-}: GrantModalProps & { account: AccountItem; list: ModuleRow[]; allowExport: boolean }) {
+}: GrantModalProps & {
+  account: AccountItem;
+  list: ModuleRow[];
+  allowExport: boolean;
+  limits: LimitValues;
+}) {
   const [form] = Form.useForm<GrantValues>();
   const scope = Form.useWatch('topicScope', form);
+  const eventScope = Form.useWatch('eventScope', form);
   const topics = useTopicOptions();
+  const events = useCallQuery(
+    eventCalls.findPageEvent,
+    { pageNum: 1, pageSize: 200 },
+    { silent: true, retry: false },
+  );
 
   function handleFinish(values: GrantValues): void {
     onSubmit({
-      modules: values.modules,
-      specialIds: values.topicScope === 'some' ? values.specialIds : [],
-      allowExport: values.allowExport,
+      grants: {
+        modules: values.modules,
+        specialIds: values.topicScope === 'some' ? values.specialIds : [],
+        eventIds: values.eventScope === 'some' ? values.eventIds : [],
+      },
+      config: { allowExport: values.allowExport, ...limitInput(values) },
     });
   }
 
@@ -96,7 +121,10 @@ function GrantForm({
         modules: list.filter((m) => m.granted).map((m) => m.module),
         topicScope: account.specialIds === null ? 'all' : 'some',
         specialIds: account.specialIds ?? [],
+        eventScope: account.eventIds === null ? 'all' : 'some',
+        eventIds: account.eventIds ?? [],
         allowExport,
+        ...limits,
       }}
     >
       <Alert
@@ -142,9 +170,33 @@ function GrantForm({
           />
         </Form.Item>
       ) : null}
+      <Form.Item name="eventScope" label="可见事件">
+        <Radio.Group
+          options={[
+            { value: 'all', label: '本单位全部事件' },
+            { value: 'some', label: '指定事件' },
+          ]}
+        />
+      </Form.Item>
+      {eventScope === 'some' ? (
+        <Form.Item
+          name="eventIds"
+          label={`${TIER_TEXT[kind].noun}可见的事件`}
+          rules={[{ required: true, message: '请选择事件' }]}
+        >
+          <Select
+            mode="multiple"
+            placeholder="选择事件"
+            options={events.data?.list.map((e) => ({ value: e.eventId, label: e.eventName }))}
+            loading={events.isLoading}
+            optionFilterProp="label"
+          />
+        </Form.Item>
+      ) : null}
       <Form.Item name="allowExport" label="导出与下载" valuePropName="checked">
         <Switch checkedChildren="允许" unCheckedChildren="禁止" />
       </Form.Item>
+      <AccountLimitFields />
     </Form>
   );
 }

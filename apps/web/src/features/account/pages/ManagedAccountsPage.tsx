@@ -262,9 +262,8 @@ export function ManagedAccountsPage({ kind }: { kind: ManagedKind }) {
         onCancel={() => setGranting(null)}
         onSubmit={(v) => {
           if (granting) {
-            const { allowExport, ...grants } = v;
-            config.mutate({ accountId: granting.accountId, allowExport });
-            grant.mutate({ accountId: granting.accountId, ...grants });
+            config.mutate({ accountId: granting.accountId, ...v.config });
+            grant.mutate({ accountId: granting.accountId, ...v.grants });
           }
         }}
       />

@@ -116,6 +116,18 @@ export function StatisticsPanel({ kind, setId }: StatisticsPanelProps) {
       ),
     },
     {
+      key: 'languages',
+      span: HALF,
+      node: (
+        <SentimentPiePanel
+          title="语种分布"
+          query={as<AnalysisTableData>(q.languages)}
+          height={HEIGHT}
+          onExport={excel('languages')}
+        />
+      ),
+    },
+    {
       key: 'carrierTrend',
       span: HALF,
       node: (

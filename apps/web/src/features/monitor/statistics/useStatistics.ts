@@ -46,6 +46,7 @@ export function useStatistics(kind: MonitorKind, scope: StatisticsScope | undefi
     hotWords: useChart(kind, 'hotWords', scope),
     mediaLeaders: useChart(kind, 'mediaLeaders', scope),
     opinionLeaders: useChart(kind, 'opinionLeaders', scope),
+    languages: useChart(kind, 'languages', scope),
   };
 }
 

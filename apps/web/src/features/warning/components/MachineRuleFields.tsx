@@ -1,6 +1,7 @@
 import { Checkbox, Form, InputNumber, Radio, Select, Space } from 'antd';
 import type { RuleError } from '@guanlan/shared';
-import { SEARCH_AREAS } from '@guanlan/shared';
+import { SEARCH_AREAS, intensiveMonitorCalls } from '@guanlan/shared';
+import { useCallQuery } from '../../../api/useCall';
 import { RuleEditor } from '../../special/components/RuleEditor';
 import { useTopicOptions } from '../../special/hooks/useSpecials';
 import { CARRIER_OPTIONS, SENTIMENT_OPTIONS } from '../../special/special';
@@ -38,6 +39,12 @@ export function MachineRuleFields({
   errors,
 }: MachineRuleFieldsProps) {
   const topics = useTopicOptions();
+  // Accounts without 重点监测 see an empty picker, not an error.
+  const monitors = useCallQuery(
+    intensiveMonitorCalls.findPageIntensiveMonitor,
+    { pageNum: 1, pageSize: 200 },
+    { silent: true, retry: false },
+  );
 
   return (
     <>
@@ -56,6 +63,22 @@ export function MachineRuleFields({
           options={topics.groups}
           value={values.specialIds}
           onChange={(specialIds: number[]) => set({ specialIds })}
+        />
+      </Form.Item>
+      <Form.Item
+        label="重点监测对象"
+        extra="所选对象（站点或账号）发布新文章即参与预警，仍须满足下方关键词、载体和情感条件"
+      >
+        <Select
+          mode="multiple"
+          aria-label="重点监测对象"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="选择重点监测对象（可多选）"
+          loading={monitors.isLoading}
+          options={monitors.data?.list.map((m) => ({ value: m.monitorId, label: m.monitorName }))}
+          value={values.monitorIds}
+          onChange={(monitorIds: number[]) => set({ monitorIds })}
         />
       </Form.Item>
       <Form.Item label="预警关键词">

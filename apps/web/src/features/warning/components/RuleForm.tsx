@@ -72,8 +72,11 @@ export function RuleForm({ warningRuleId, initial, initialKind }: RuleFormProps)
 
   const set = (patch: Partial<RuleFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const ruleError = useMemo(
-    () => (kind === 'machine' ? warningRuleError(rule, values.specialIds.length > 0) : undefined),
-    [kind, rule, values.specialIds.length],
+    () =>
+      kind === 'machine'
+        ? warningRuleError(rule, values.specialIds.length + values.monitorIds.length > 0)
+        : undefined,
+    [kind, rule, values.specialIds.length, values.monitorIds.length],
   );
   // Live validation of the words starts as soon as the user types; empty boxes wait for 保存.
   const shownRuleError = submitted || !isRuleEmpty(rule) ? ruleError : undefined;
