@@ -52,6 +52,19 @@ describe('extraction: credits, captions and notices', () => {
     expect(page.author).toBeUndefined();
   });
 
+  it('ignores a hidden crawler block and a domain as author; cuts a glued affiliation', () => {
+    const html = `<html><head><title>坚定实施扩大内需战略 -中新网</title>
+      <meta name="author" content="chinanews"></head><body><div class="content">
+      <h1>坚定实施扩大内需战略</h1>
+      <div id="BaiduSpider" style="display:none"><span id="author_baidu">作者：陈海峰</span></div>
+      <div class="left-time"><div class="left-t">2020年07月04日 12:10\u3000来源：求是网</div></div>
+      <div class="left_zw">${para(4)}<p>\u3000\u3000(作者：方敏北京大学经济学院教授)</p>
+      <div class="left_name"><span>【编辑:陈海峰】</span></div></div></div></body></html>`;
+    const page = extractArticle(html, 'http://www.chinanews.com/ll/2020/07-04/1.shtml');
+    expect(page.author).toBe('方敏');
+    expect(page.source).toBe('求是网');
+  });
+
   it('reads a plain-text notice in <pre>, titled by its labelled field', () => {
     const html = `<html><head><title>查詢系統</title></head><body><pre>
 <html><head><title>預覽視窗</title></head><body><font size='4'><pre>

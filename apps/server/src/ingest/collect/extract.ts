@@ -23,7 +23,7 @@ import type { BylineWindow } from './page-byline.js';
 import type { PageMeta } from './page-meta.js';
 import { metaTag, readPageMeta } from './page-meta.js';
 import { dropCaptionBoxes, dropLinkLists, dropNoiseLines, unhide } from './page-noise.js';
-import { closingSource, findCredit } from './page-credit.js';
+import { closingSource, findCredit, hostOf } from './page-credit.js';
 import { chooseTitle, labelledTitle } from './page-title.js';
 import type { SiteRule } from './site-rules.js';
 import { siteRuleFor } from './site-rules.js';
@@ -278,6 +278,7 @@ function extractFromHtml(
     ...(rule ? { rule } : {}),
     ...(selectors.author ? { selector: selectors.author } : {}),
     ...(siteName ? { siteName } : {}),
+    host: hostOf(url),
   });
   const main = mainContent(doc, [selectors.content, rule?.content], rule?.drop);
 

@@ -3,6 +3,12 @@ import { lineText, queryAll } from './html-dom.js';
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template']);
 
+/** An element hidden from readers by its own inline style (`style="display:none"`). */
+function isHidden(node: DomNode): boolean {
+  const style = (node as DomElement).getAttribute?.('style') ?? '';
+  return /display\s*:\s*none/i.test(style);
+}
+
 /** Text with a space at every element boundary, so `<span>03-05</span><span>08:30</span>` stays apart. */
 export function spacedText(root: DomNode | null | undefined): string {
   if (!root) {
@@ -17,7 +23,7 @@ export function spacedText(root: DomNode | null | undefined): string {
     if (node.nodeType !== 1 && node.nodeType !== 9) {
       return;
     }
-    if (SKIP.has(node.localName ?? '')) {
+    if (SKIP.has(node.localName ?? '') || isHidden(node)) {
       return;
     }
     parts.push(' ');
@@ -74,7 +80,9 @@ export function metaLikeTexts(doc: DomDocument): string[] {
     const key = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
     if (
       !/time|date|pub|info|meta|source|byline|author|attr|tip/i.test(key) ||
-      /related|recommend|list|comment|footer|nav/i.test(key)
+      /related|recommend|list|comment|footer|nav/i.test(key) ||
+      // A block hidden from readers (a crawler-only `#BaiduSpider` box) is not what the page says.
+      el.closest('[style*="display:none"], [style*="display: none"]')
     ) {
       continue;
     }
@@ -165,7 +173,7 @@ export function creditLineAuthor(line: string): string | undefined {
   for (const re of AUTHOR_RES.slice(0, 4)) {
     const name = clean.match(re)?.[1];
     if (name) {
-      return name.replace(/[、，,]/g, ' ');
+      return withoutAffiliation(name.replace(/[、，,]/g, ' '));
     }
   }
   return undefined;
@@ -206,10 +214,21 @@ export function authorFromText(text: string): string | undefined {
   for (const re of AUTHOR_RES) {
     const name = clean.match(re)?.[1];
     if (name) {
-      return name.replace(/[、，,]/g, ' ');
+      return withoutAffiliation(name.replace(/[、，,]/g, ' '));
     }
   }
   return undefined;
+}
+
+const INSTITUTION = /[\u4e00-\u9fa5]{2}(?:大学|学院|研究院|研究所|社科院|科学院|党校)/;
+
+/**
+ * A name run together with its affiliation (`作者：方敏北京大学经济学院教授`): the name is what
+ * precedes the institution, whose own name takes the two characters before `大学`/`学院`/….
+ */
+function withoutAffiliation(name: string): string {
+  const at = name.search(INSTITUTION);
+  return at >= 2 && at <= 4 && !/\s/.test(name) ? name.slice(0, at) : name;
 }
 
 const SITE_CONSTANT =

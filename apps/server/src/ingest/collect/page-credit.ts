@@ -34,7 +34,15 @@ export function closingSource(lines: string[]): string | undefined {
 export function findCredit(
   doc: DomDocument,
   meta: PageMeta,
-  ctx: { rule?: SiteRule; selector?: string; byline: string; scripts: string; siteName?: string },
+  ctx: {
+    rule?: SiteRule;
+    selector?: string;
+    byline: string;
+    scripts: string;
+    siteName?: string;
+    /** The page's host: a declared author that is part of it (`chinanews`) is the site. */
+    host?: string;
+  },
 ): Credit {
   const credit: Credit = {};
   const fromSelector = ctx.selector ? elementValue(queryOne(doc, ctx.selector)) : '';
@@ -83,11 +91,22 @@ export function findCredit(
     queryAll(doc, '[rel~="author"]')
       .map((el) => lineText(el))
       .find((t) => looksLikePerson(t, ctx.siteName)) ??
-    [metaTag(meta, 'author', 'article:author', 'dc.creator'), meta.jsonLd.author].find((v) =>
-      looksLikePerson(v, ctx.siteName),
+    [metaTag(meta, 'author', 'article:author', 'dc.creator'), meta.jsonLd.author].find(
+      (v) =>
+        looksLikePerson(v, ctx.siteName) &&
+        !(ctx.host ?? '').includes((v ?? '').toLowerCase().replace(/\s+/g, '')),
     );
   if (credit.author && credit.author === credit.source) {
     delete credit.author;
   }
   return credit;
+}
+
+/** The URL's host name, lower-case, or '' for a URL that does not parse. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
 }
