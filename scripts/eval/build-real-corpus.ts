@@ -41,6 +41,8 @@ interface PageLabel {
   source?: string;
   /** The article element, or (for older entries) the body typed by hand. */
   body: { selector: string; drop?: string[] } | { text: string };
+  /** The file's encoding when it is not UTF-8 (a WHATWG label such as `big5`). */
+  encoding?: string;
 }
 
 interface FeedLabel {
@@ -54,8 +56,8 @@ interface FeedLabel {
 const BLOCK =
   /<\/?(p|div|br|li|h[1-6]|section|blockquote|tr|table|ul|ol|figure|figcaption|pre)\b[^>]*>/gi;
 
-function bodyText(file: string, selector: string, drop: string[] = []): string {
-  const html = fs.readFileSync(path.join(REAL_CORPUS_DIR, file), 'utf8');
+function bodyText(file: string, selector: string, drop: string[] = [], encoding = 'utf-8'): string {
+  const html = new TextDecoder(encoding).decode(fs.readFileSync(path.join(REAL_CORPUS_DIR, file)));
   const el = queryOne(parseDocument(html), selector);
   if (!el) {
     throw new Error(`${file}: nothing matches ${selector}`);
@@ -67,7 +69,12 @@ function bodyText(file: string, selector: string, drop: string[] = []): string {
     (hidden as unknown as { remove(): void }).remove();
   }
   const dropRes = drop.map((d) => new RegExp(d));
-  return decodeEntities(el.innerHTML.replace(BLOCK, '\n').replace(/<[^>]*>/g, ''))
+  return decodeEntities(
+    el.innerHTML
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(BLOCK, '\n')
+      .replace(/<[^>]*>/g, ''),
+  )
     .split('\n')
     .map((l) => l.replace(/[\s\u00a0\u3000]+/g, ' ').trim())
     .filter((l) => l && !dropRes.some((re) => re.test(l)))
@@ -93,7 +100,8 @@ const pages: PageCase[] = labels.pages.map((p) => ({
     ...(p.time ? { time: p.time } : {}),
     ...(p.author ? { author: p.author } : {}),
     ...(p.source ? { source: p.source } : {}),
-    body: 'text' in p.body ? p.body.text : bodyText(p.file, p.body.selector, p.body.drop),
+    body:
+      'text' in p.body ? p.body.text : bodyText(p.file, p.body.selector, p.body.drop, p.encoding),
   },
 }));
 const feeds: FeedCase[] = labels.feeds.map((f) => ({

@@ -2,24 +2,29 @@ import { Readability } from '@mozilla/readability';
 import { decodeBody } from './charset.js';
 import { CollectError, isCollectError } from './collect-error.js';
 import type { DomDocument } from './html-dom.js';
-import { blockText, lineText, parseDocument, queryAll, queryOne } from './html-dom.js';
+import {
+  blockText,
+  lineText,
+  parseDocument,
+  parseFragment,
+  queryAll,
+  queryOne,
+} from './html-dom.js';
 import { findTimesInText, parseLooseDate } from './loose-date.js';
 import {
-  authorFromText,
   bylineWindows,
   creditLineAuthor,
   datelineAuthor,
-  elementValue,
   looksLikePerson,
   metaLikeTexts,
-  sourceFromText,
   spacedText,
 } from './page-byline.js';
 import type { BylineWindow } from './page-byline.js';
 import type { PageMeta } from './page-meta.js';
 import { metaTag, readPageMeta } from './page-meta.js';
 import { dropCaptionBoxes, dropLinkLists, dropNoiseLines, unhide } from './page-noise.js';
-import { chooseTitle } from './page-title.js';
+import { closingSource, findCredit, hostOf } from './page-credit.js';
+import { chooseTitle, labelledTitle } from './page-title.js';
 import type { SiteRule } from './site-rules.js';
 import { siteRuleFor } from './site-rules.js';
 
@@ -195,76 +200,6 @@ function findSiteName(meta: PageMeta, rule: SiteRule | undefined, headTitle: str
   );
 }
 
-interface Credit {
-  author?: string;
-  source?: string;
-  /** The source came from a meta tag, not from the page text. */
-  declared?: boolean;
-}
-
-/** A closing line that is only a source in brackets: `(中時 )`, `（中央社）`; not `（完）`. */
-function closingSource(lines: string[]): string | undefined {
-  for (const line of lines.slice(-3).reverse()) {
-    const name = line.trim().match(/^[(（]\s*([\u4e00-\u9fa5]{2,6})\s*[)）]$/)?.[1];
-    if (name && !/完|续|續|待|摄|攝|图|圖/.test(name)) {
-      return name;
-    }
-  }
-  return undefined;
-}
-
-/** Author and source: configured/platform selectors, the byline lines, then declared metadata. */
-function findCredit(
-  doc: DomDocument,
-  meta: PageMeta,
-  ctx: { rule?: SiteRule; selector?: string; byline: string; scripts: string; siteName?: string },
-): Credit {
-  const credit: Credit = {};
-  const fromSelector = ctx.selector ? elementValue(queryOne(doc, ctx.selector)) : '';
-  if (fromSelector) {
-    // A configured selector is the operator's choice: keep its text as it reads.
-    credit.author = fromSelector.replace(/^作者[:：]\s*/, '');
-  }
-  const ruleSource =
-    (ctx.rule?.source ? elementValue(queryOne(doc, ctx.rule.source)) : '') ||
-    (ctx.rule?.sourceScript ? ctx.scripts.match(ctx.rule.sourceScript)?.[1] : undefined);
-  const nearby = [ctx.byline, ...metaLikeTexts(doc)];
-  credit.source = ruleSource?.trim() || nearby.map(sourceFromText).find(Boolean) || undefined;
-  if (!credit.source) {
-    credit.source =
-      metaTag(meta, 'source', 'contentsource', 'mediaid')
-        ?.replace(/^(来源|來源)[:：]\s*/, '')
-        .replace(/\s.*$/, '') || undefined;
-    credit.declared = credit.source !== undefined;
-  }
-  if (!credit.source) {
-    // Self-media pages print the account name in a labelled element without `来源：`.
-    const account = queryAll(doc, '[class*="nick"], [class*="account"], [class*="media-name"]')
-      .map((el) => lineText(el))
-      .find((t) => t.length >= 2 && t.length <= 20);
-    credit.source = account;
-  }
-  if (!credit.source) {
-    // A source element without a label: `<span class="a_source">棱镜</span>`.
-    credit.source = queryAll(doc, '[class*="source"], [id*="source"]')
-      .map((el) => lineText(el))
-      .find((t) => t.length >= 2 && t.length <= 20 && !/\d|[:：]/.test(t));
-  }
-  credit.author ??=
-    nearby.map(authorFromText).find(Boolean) ??
-    // `<a rel="author">謝明俊</a>` in the byline.
-    queryAll(doc, '[rel~="author"]')
-      .map((el) => lineText(el))
-      .find((t) => looksLikePerson(t, ctx.siteName)) ??
-    [metaTag(meta, 'author', 'article:author', 'dc.creator'), meta.jsonLd.author].find((v) =>
-      looksLikePerson(v, ctx.siteName),
-    );
-  if (credit.author && credit.author === credit.source) {
-    delete credit.author;
-  }
-  return credit;
-}
-
 /** Main content via the configured/platform selector, else Readability, else the whole body. */
 function mainContent(
   doc: DomDocument,
@@ -278,6 +213,8 @@ function mainContent(
   }
   unhide(doc);
   dropCaptionBoxes(doc);
+  // Readability rewrites the document as it goes; when it finds nothing, read the body as it was.
+  const bodyHtml = doc.body.innerHTML;
   for (const selector of selectors) {
     const el = selector ? queryOne(doc, selector) : null;
     if (el && lineText(el)) {
@@ -288,7 +225,7 @@ function mainContent(
   // 500; a flash item of a hundred characters is still an article.
   const parsed = new Readability(doc, { charThreshold: 80 }).parse();
   if (parsed?.content) {
-    const root = parseDocument(parsed.content).body;
+    const root = parseFragment(parsed.content).body;
     dropLinkLists(root);
     const content = blockText(root);
     if (content) {
@@ -301,7 +238,7 @@ function mainContent(
       };
     }
   }
-  return { html: doc.body.innerHTML, content: blockText(doc.body) };
+  return { html: bodyHtml, content: blockText(parseFragment(bodyHtml).body) };
 }
 
 /** The extraction itself. Metadata is read before Readability runs, which rewrites the document. */
@@ -341,10 +278,15 @@ function extractFromHtml(
     ...(rule ? { rule } : {}),
     ...(selectors.author ? { selector: selectors.author } : {}),
     ...(siteName ? { siteName } : {}),
+    host: hostOf(url),
   });
   const main = mainContent(doc, [selectors.content, rule?.content], rule?.drop);
 
-  const title = chosen.title || main.title || headTitle;
+  const title =
+    (chosen.element ? undefined : labelledTitle(main.content)) ||
+    chosen.title ||
+    main.title ||
+    headTitle;
   const result: ExtractedArticle = {
     title,
     content: dropNoiseLines(main.content, title),
@@ -355,7 +297,10 @@ function extractFromHtml(
   }
   // Closing credit lines (`作者：X Y`, `(文/图 X Y)`) at the end of the body.
   const lines = main.content.split('\n');
-  const closing = lines.slice(-6).map(creditLineAuthor).find(Boolean);
+  const closing =
+    lines.slice(-6).map(creditLineAuthor).find(Boolean) ??
+    // Past a closing notice block (help lines, app teasers) the cleaned text ends on the credit.
+    result.content.split('\n').slice(-2).map(creditLineAuthor).find(Boolean);
   // A credit line may also open the body, before the first paragraph (`《棱镜》作者 周纯`).
   const opening = lines
     .slice(0, 8)
@@ -369,7 +314,11 @@ function extractFromHtml(
     lines.slice(0, 4).map(datelineAuthor).find(Boolean) ??
     closing ??
     opening ??
-    (looksLikePerson(main.byline, siteName) ? main.byline : undefined);
+    // Readability's byline only when the page prints it after the headline (not a pop-up's text).
+    (looksLikePerson(main.byline, siteName) &&
+    byline.some((w) => w.after.includes(main.byline ?? ''))
+      ? main.byline
+      : undefined);
   if (author) {
     result.author = author;
   }

@@ -42,6 +42,19 @@ export function parseDocument(html: string): DomDocument {
   return (parseHTML(full) as unknown as { document: DomDocument }).document;
 }
 
+/**
+ * Parses markup that is a piece of a page (Readability's output, a saved body) into a document
+ * whose body holds it, even when the piece itself carries an `<html>` tag, as a plain-text
+ * notice pasted into a `<pre>` can.
+ */
+export function parseFragment(html: string): DomDocument {
+  return (
+    parseHTML(`<!doctype html><html><head></head><body>${html}</body></html>`) as unknown as {
+      document: DomDocument;
+    }
+  ).document;
+}
+
 /** `querySelector` that turns a bad configured selector into a readable error. */
 export function queryOne(root: DomDocument | DomElement, selector: string): DomElement | null {
   try {

@@ -3,6 +3,12 @@ import { lineText, queryAll } from './html-dom.js';
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template']);
 
+/** An element hidden from readers by its own inline style (`style="display:none"`). */
+function isHidden(node: DomNode): boolean {
+  const style = (node as DomElement).getAttribute?.('style') ?? '';
+  return /display\s*:\s*none/i.test(style);
+}
+
 /** Text with a space at every element boundary, so `<span>03-05</span><span>08:30</span>` stays apart. */
 export function spacedText(root: DomNode | null | undefined): string {
   if (!root) {
@@ -17,7 +23,7 @@ export function spacedText(root: DomNode | null | undefined): string {
     if (node.nodeType !== 1 && node.nodeType !== 9) {
       return;
     }
-    if (SKIP.has(node.localName ?? '')) {
+    if (SKIP.has(node.localName ?? '') || isHidden(node)) {
       return;
     }
     parts.push(' ');
@@ -74,7 +80,9 @@ export function metaLikeTexts(doc: DomDocument): string[] {
     const key = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
     if (
       !/time|date|pub|info|meta|source|byline|author|attr|tip/i.test(key) ||
-      /related|recommend|list|comment|footer|nav/i.test(key)
+      /related|recommend|list|comment|footer|nav/i.test(key) ||
+      // A block hidden from readers (a crawler-only `#BaiduSpider` box) is not what the page says.
+      el.closest('[style*="display:none"], [style*="display: none"]')
     ) {
       continue;
     }
@@ -111,6 +119,26 @@ const AUTHOR_RES = [
   /(?:本报|本台|本网|新华社|中新网)?(?:记者|記者)\s*[:：]?\s*(?!获悉|了解|得知|发现|注意|看到|采访|走访|调查|获得|近日|日前|昨|今|从|在|前往|来到|实地|致电|联系|询问|查询|梳理|统计|观察|体验|试用|獲悉|瞭解|發現)([\u4e00-\u9fa5·]{2,4})(?=[\s／/，,、|)）]|$|報導|报道)(?!\s*[摄攝])/,
 ];
 
+const AGENCY =
+  /(中央社|新華社|新华社|中新社|中通社|路透社|法新社|美聯社|美联社|共同社|韓聯社|韩联社)\s*[\u4e00-\u9fa5]{0,10}?\d{1,2}日[电電]/;
+
+/**
+ * The wire agency an info bar credits (`2018-02-28 14:31 中央社 澎湖縣28日電`): the agency is the
+ * source when it stands beside the publish time, not when a story's first line opens with it.
+ */
+export function agencyFromInfo(text: string): string | undefined {
+  if (text.length > 80 || !/\d{1,2}:\d{2}/.test(text)) {
+    return undefined;
+  }
+  return (
+    text.match(AGENCY)?.[1] ??
+    // An unlabelled outlet right after the time: `2019-09-26 10:56:28 证券时报网`.
+    text.match(
+      /\d{1,2}:\d{2}(?::\d{2})?\s+([\u4e00-\u9fa5A-Za-z]{1,10}?(?:网|網|报|報|社|新闻|新聞|杂志|雜誌|在线|在線))(?:\s|$)/,
+    )?.[1]
+  );
+}
+
 /** `来源：X` / `来源于：X` / `出处：X` in byline text. */
 export function sourceFromText(text: string): string | undefined {
   const m = text.replace(EDITORS, ' ').match(SOURCE_RE);
@@ -135,10 +163,17 @@ export function creditLineAuthor(line: string): string | undefined {
   if (bare?.[1]) {
     return bare[1].replace(/[、，,]/g, ' ');
   }
+  // A paragraph closing on its reporter and desk: `…釐清死因。（王煌忠／台中報導）`.
+  const desk = clean.match(
+    /[（(]\s*([\u4e00-\u9fa5]{2,4})\s*[／/]\s*[\u4e00-\u9fa5]{0,8}(?:報導|报道|報道)\s*[）)]\s*$/,
+  )?.[1];
+  if (desk) {
+    return desk;
+  }
   for (const re of AUTHOR_RES.slice(0, 4)) {
     const name = clean.match(re)?.[1];
     if (name) {
-      return name.replace(/[、，,]/g, ' ');
+      return withoutAffiliation(name.replace(/[、，,]/g, ' '));
     }
   }
   return undefined;
@@ -170,16 +205,30 @@ export function datelineAuthor(text: string): string | undefined {
   return run.length >= 5 ? run.slice(0, 3) : run.slice(0, 2);
 }
 
+// A picture credit in brackets (`（圖／記者林悅翻攝）`, `(图/视觉中国)`) names a photographer.
+const PHOTO_CREDITS = /[（(]\s*(?:圖|图|照片|攝影|摄影|圖片|图片)\s*[／/:：][^）)]{0,30}[）)]/g;
+
 /** `作者：X`, `文/X`, `文/图 X Y`, `采写：记者 X`, `本报记者 X` (editor credits are not authors). */
 export function authorFromText(text: string): string | undefined {
-  const clean = text.replace(EDITORS, ' ');
+  const clean = text.replace(EDITORS, ' ').replace(PHOTO_CREDITS, ' ');
   for (const re of AUTHOR_RES) {
     const name = clean.match(re)?.[1];
     if (name) {
-      return name.replace(/[、，,]/g, ' ');
+      return withoutAffiliation(name.replace(/[、，,]/g, ' '));
     }
   }
   return undefined;
+}
+
+const INSTITUTION = /[\u4e00-\u9fa5]{2}(?:大学|学院|研究院|研究所|社科院|科学院|党校)/;
+
+/**
+ * A name run together with its affiliation (`作者：方敏北京大学经济学院教授`): the name is what
+ * precedes the institution, whose own name takes the two characters before `大学`/`学院`/….
+ */
+function withoutAffiliation(name: string): string {
+  const at = name.search(INSTITUTION);
+  return at >= 2 && at <= 4 && !/\s/.test(name) ? name.slice(0, at) : name;
 }
 
 const SITE_CONSTANT =

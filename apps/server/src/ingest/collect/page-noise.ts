@@ -46,10 +46,32 @@ const SHORT_NOISE = [
   /^\d{1,2}:\d{2}\s*\/\s*\d{1,2}:\d{2}$/,
   // Taiwan desk and reporter lines opening the body: `社會中心／綜合報導`, `記者王小明／台北報導`.
   /^[\u4e00-\u9fa5]{2,10}\s*[／/]\s*[\u4e00-\u9fa5]{0,8}(報導|报道)$/,
-  // Picture captions: `▲▼警消到場時…（圖／翻攝畫面）`.
+];
+// Picture captions and photo credits, however long the caption runs:
+// `▲▼警消到場時…（圖／翻攝畫面）`, `雨游黄鹤楼照样开心。城市摄影队 周斌 摄`.
+const CAPTIONS = [
   /^[▲▼△▽]/,
   /[（(](圖|图|照片|攝影|摄影)\s*[／/:：][^）)]{1,20}[）)]$/,
+  /\s[\u4e00-\u9fa5]{2,12}\s*[摄攝]$/,
 ];
+// A help-line notice closing the story (`自殺防治諮詢安心專線：0800-788995`).
+const HOTLINE = /(專線|专线|熱線|热线|協談|协谈|諮詢|咨询)[^:：]{0,6}[:：]\s*[\d-]{3,}/;
+
+/**
+ * Drops a closing help-line notice: its hotline lines and up to three short lines introducing
+ * it (`《蘋果》關心你`, `●…提醒您，請給自己機會：`).
+ */
+function dropHotlineBlock(lines: string[]): string[] {
+  const first = lines.findIndex((l, i) => i >= lines.length - 8 && HOTLINE.test(l));
+  if (first < 0 || !lines.slice(first).every((l) => HOTLINE.test(l) || l.length <= 30)) {
+    return lines;
+  }
+  let start = first;
+  while (start > 0 && first - start < 3 && (lines[start - 1]?.length ?? 99) <= 30) {
+    start--;
+  }
+  return lines.slice(0, start);
+}
 const ANY_NOISE = [
   /^(免责声明|特别声明|平台声明|版权声明|声明|聲明)[:：]/,
   // A repost's note on the original headline.
@@ -120,8 +142,12 @@ export function dropNoiseLines(content: string, title: string): string {
     if (isInfoLine(t) || (t.length <= 60 && SHORT_NOISE.some((re) => re.test(t)))) {
       continue;
     }
+    if (t.length <= 200 && CAPTIONS.some((re) => re.test(t))) {
+      continue;
+    }
     kept.push(t);
   }
+  kept.splice(0, kept.length, ...dropHotlineBlock(kept));
   while (kept.length > 1 && /^[^\p{P}\s]{1,8}$/u.test(kept[kept.length - 1] ?? '')) {
     kept.pop();
   }

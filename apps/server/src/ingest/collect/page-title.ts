@@ -114,3 +114,19 @@ export function chooseTitle(
   const declared = opts.declared.find((t) => t?.trim());
   return { title: cleanTitle(declared ?? headTitle, opts.siteName) };
 }
+
+/**
+ * The title a plain-text document states in a labelled field on its first lines
+ * (`例稿名稱：…公告`, `标题：…`), for pages with no headline element.
+ */
+export function labelledTitle(content: string): string | undefined {
+  for (const line of content.split('\n').slice(0, 5)) {
+    const m = line.match(
+      /^(?:例稿名稱|例稿名称|標題|标题|題名|题名|文件名稱|文件名称)\s*[:：]\s*(.{4,80})$/,
+    );
+    if (m?.[1]) {
+      return m[1].trim();
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,112 @@
+import type { DomDocument } from './html-dom.js';
+import { lineText, queryAll, queryOne } from './html-dom.js';
+import {
+  agencyFromInfo,
+  authorFromText,
+  elementValue,
+  looksLikePerson,
+  metaLikeTexts,
+  sourceFromText,
+} from './page-byline.js';
+import type { PageMeta } from './page-meta.js';
+import { metaTag } from './page-meta.js';
+import type { SiteRule } from './site-rules.js';
+
+export interface Credit {
+  author?: string;
+  source?: string;
+  /** The source came from a meta tag, not from the page text. */
+  declared?: boolean;
+}
+
+/** A closing line that is only a source in brackets: `(中時 )`, `（中央社）`; not `（完）`. */
+export function closingSource(lines: string[]): string | undefined {
+  for (const line of lines.slice(-3).reverse()) {
+    const name = line.trim().match(/^[(（]\s*([\u4e00-\u9fa5]{2,6})\s*[)）]$/)?.[1];
+    if (name && !/完|续|續|待|摄|攝|图|圖/.test(name)) {
+      return name;
+    }
+  }
+  return undefined;
+}
+
+/** Author and source: configured/platform selectors, the byline lines, then declared metadata. */
+export function findCredit(
+  doc: DomDocument,
+  meta: PageMeta,
+  ctx: {
+    rule?: SiteRule;
+    selector?: string;
+    byline: string;
+    scripts: string;
+    siteName?: string;
+    /** The page's host: a declared author that is part of it (`chinanews`) is the site. */
+    host?: string;
+  },
+): Credit {
+  const credit: Credit = {};
+  const fromSelector = ctx.selector ? elementValue(queryOne(doc, ctx.selector)) : '';
+  if (fromSelector) {
+    // A configured selector is the operator's choice: keep its text as it reads.
+    credit.author = fromSelector.replace(/^作者[:：]\s*/, '');
+  }
+  const ruleSource =
+    (ctx.rule?.source ? elementValue(queryOne(doc, ctx.rule.source)) : '') ||
+    (ctx.rule?.sourceScript ? ctx.scripts.match(ctx.rule.sourceScript)?.[1] : undefined);
+  const nearby = [ctx.byline, ...metaLikeTexts(doc)];
+  credit.source =
+    ruleSource?.trim() ||
+    nearby.map(sourceFromText).find(Boolean) ||
+    metaLikeTexts(doc).map(agencyFromInfo).find(Boolean) ||
+    undefined;
+  if (!credit.source) {
+    credit.source =
+      metaTag(meta, 'source', 'contentsource', 'mediaid')
+        ?.replace(/^(来源|來源)[:：]\s*/, '')
+        .replace(/\s.*$/, '') || undefined;
+    credit.declared = credit.source !== undefined;
+  }
+  if (!credit.source) {
+    // Self-media pages print the account name in a labelled element without `来源：`.
+    const account = queryAll(doc, '[class*="nick"], [class*="account"], [class*="media-name"]')
+      .map((el) => lineText(el))
+      .find((t) => t.length >= 2 && t.length <= 20);
+    credit.source = account;
+  }
+  if (!credit.source) {
+    // A source element without a label: `<span class="a_source">棱镜</span>` (a whole word of
+    // the class, so a `sourcePopwin` pop-up is not one).
+    credit.source = queryAll(doc, '[class*="source"], [id*="source"]')
+      .filter((el) =>
+        /(^|[\s_-])source($|[\s_-])/i.test(
+          `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`,
+        ),
+      )
+      .map((el) => lineText(el))
+      .find((t) => t.length >= 2 && t.length <= 20 && !/\d|[:：]/.test(t));
+  }
+  credit.author ??=
+    nearby.map(authorFromText).find(Boolean) ??
+    // `<a rel="author">謝明俊</a>` in the byline.
+    queryAll(doc, '[rel~="author"]')
+      .map((el) => lineText(el))
+      .find((t) => looksLikePerson(t, ctx.siteName)) ??
+    [metaTag(meta, 'author', 'article:author', 'dc.creator'), meta.jsonLd.author].find(
+      (v) =>
+        looksLikePerson(v, ctx.siteName) &&
+        !(ctx.host ?? '').includes((v ?? '').toLowerCase().replace(/\s+/g, '')),
+    );
+  if (credit.author && credit.author === credit.source) {
+    delete credit.author;
+  }
+  return credit;
+}
+
+/** The URL's host name, lower-case, or '' for a URL that does not parse. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
