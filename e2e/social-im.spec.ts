@@ -137,10 +137,9 @@ describe('即时通讯: import a chat export → meet records → export; 群组
     await drawer.getByRole('tab', { name: /参与人/ }).click();
     const panel = drawer.getByRole('tabpanel', { name: /参与人/ });
     const teacher = panel.getByRole('row').filter({ hasText: 'user1' });
-    await expect.poll(() => teacher.locator('.ant-tag').allInnerTexts()).toEqual([
-      '周老师',
-      '周老师（班主任）',
-    ]);
+    await expect
+      .poll(() => teacher.locator('.ant-tag').allInnerTexts())
+      .toEqual(['周老师', '周老师（班主任）']);
     await snap(page, 'im-persons');
     await page.keyboard.press('Escape');
   });

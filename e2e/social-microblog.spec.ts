@@ -40,9 +40,9 @@ describe('微博分析: analyse a demo post and read its spread', () => {
     const levels = page.getByTestId('micro-blog-levels');
     await levels.locator('canvas').first().waitFor();
     expect(await levels.getByText('最大深度').count()).toBe(1);
-    await expect.poll(() => page.getByTestId('micro-blog-coverage').innerText()).toMatch(
-      /基于 \d+ 条 \/ 平台显示 \d+ 条转发/,
-    );
+    await expect
+      .poll(() => page.getByTestId('micro-blog-coverage').innerText())
+      .toMatch(/基于 \d+ 条 \/ 平台显示 \d+ 条转发/);
     await page.getByText('关键传播节点').first().waitFor();
     await page.waitForTimeout(800);
     await snap(page, 'microblog-detail');
