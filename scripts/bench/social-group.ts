@@ -1,11 +1,11 @@
 /**
- * bench:social:group — "100 K-message group": one watched chat of 100,000 messages (1,000
+ * bench:social, section `group` — "100 K-message group": one watched chat of 100,000 messages (1,000
  * talks of 100 messages by 50 persons, two to five idle hours apart) imported as NDJSON through
  * the real call (persons, nickname history, the article pipeline, meet records), then the meet
  * records listed and read, and a 群组监测 set's analyses over the chat articles. SQLite by
  * default; BENCH_ENGINE=postgres uses the test PostgreSQL. BENCH_MESSAGES changes the size.
- * Prints a table and one JSON line { importMs, meets, meetListMs, recordsMs, groupListMs,
- * groupStatsMs, hits }.
+ * Answers { groupMessages, groupImportMs, groupMeets, groupMeetListMs, groupRecordsMs,
+ * groupHits, groupListMs, groupStatsMs } for bench:social's JSON line.
  */
 import { groupCalls, instantMessagingCalls as im } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
@@ -18,7 +18,8 @@ const PER_MEET = 100;
 const ENGINE = (process.env.BENCH_ENGINE ?? 'sqlite') as Engine;
 const DAY = 86_400_000;
 
-async function main(): Promise<void> {
+/** Times the 100 K-message group on its own test app (SQLite, or BENCH_ENGINE=postgres). */
+export async function benchGroup(log: (line: string) => void): Promise<Record<string, number>> {
   const t = await createTestApp(ENGINE, { validateOutput: false });
   const a = await t.loginAs();
   const data = async <T>(def: CallDef, input: Record<string, unknown>): Promise<T> => {
@@ -94,22 +95,21 @@ async function main(): Promise<void> {
     const [, groupStatsMs] = await timed(() =>
       data(groupCalls.findGroupCarrierDataStatistics, { setId: groupSetId, ...window }),
     );
-    const result = {
-      engine: ENGINE,
-      messages: imported.added,
-      importMs,
-      meets: meets.total,
-      meetListMs,
-      recordsMs,
-      hits: page.total,
+    log(
+      `群组：${imported.added} 条消息导入 ${(importMs / 1000).toFixed(1)} s，${meets.total} 段会话，` +
+        `会话列表 ${meetListMs} ms，会话记录 ${recordsMs} ms，方案文章 ${groupListMs} ms，载体统计 ${groupStatsMs} ms（${ENGINE}）`,
+    );
+    return {
+      groupMessages: imported.added,
+      groupImportMs: importMs,
+      groupMeets: meets.total,
+      groupMeetListMs: meetListMs,
+      groupRecordsMs: recordsMs,
+      groupHits: page.total,
       groupListMs,
       groupStatsMs,
     };
-    console.table(result);
-    console.log(JSON.stringify(result));
   } finally {
     await t.close();
   }
 }
-
-await main();

@@ -5,6 +5,9 @@
  *   cascades: see modules/micro-blog/demo-cascades.ts) ingested through the real pipeline, then
  *   one 微博传播分析 timed from saveMicroBlogAnalysis's service call to the finished job (find the
  *   post, read the tree, levels, key nodes, audience, trend, hot words). Target ≤ 10 s.
+ * - group: a 100,000-message chat imported, its meet records and a 群组监测 set's analyses
+ *   (scripts/bench/social-group.ts, on its own test app). `npm run bench:social -- group` runs
+ *   one section.
  * Add a section: a function `(ctx) => Promise<Record<string, number>>` in SECTIONS.
  */
 import fs from 'node:fs';
@@ -21,6 +24,7 @@ import { systemClock } from '../../apps/server/src/platform/clock.js';
 import { registerMicroBlogJobs } from '../../apps/server/src/modules/micro-blog/index.js';
 import { MicroBlogService } from '../../apps/server/src/modules/micro-blog/micro-blog.service.js';
 import { demoCascade } from '../../apps/server/src/modules/micro-blog/demo-cascades.js';
+import { benchGroup } from './social-group.js';
 
 const CASCADE = Number(process.env.BENCH_CASCADE ?? 50_000);
 
@@ -91,7 +95,7 @@ async function microBlog(ctx: BenchContext): Promise<Record<string, number>> {
   };
 }
 
-const SECTIONS: Record<string, Section> = { microBlog };
+const SECTIONS: Record<string, Section> = { microBlog, group: (ctx) => benchGroup(ctx.log) };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guanlan-bench-social-'));
 const database = createDb({ dataDir: dir });
