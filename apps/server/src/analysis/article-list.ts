@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { RawBuilder } from 'kysely';
+import type { Expression, RawBuilder } from 'kysely';
 import { formatCn } from '@guanlan/shared';
 import { effectiveSentiment, engagement, keywordParts, scopedArticles } from './scope.js';
-import { scopedFacts } from './scope-facts.js';
+import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { carrierLabel, sentimentLabel } from './table.js';
 import type { Table, TableRow } from './table.js';
@@ -31,7 +31,9 @@ export interface ArticleListTable extends Table {
 // cluster's first article, so the fallback never collides with another cluster.
 const CLUSTER = sql<number>`COALESCE(article.cluster_id, article.id)`;
 /** A cluster's articles in the scope, earliest first. */
-const CLUSTER_WINDOW = sql`PARTITION BY ${CLUSTER} ORDER BY article.publish_time, article.id`;
+function clusterWindow(cluster: Expression<number>) {
+  return sql`PARTITION BY ${cluster} ORDER BY article.publish_time, article.id`;
+}
 
 const COLUMNS = [
   { key: 'title', title: '标题' },
@@ -135,23 +137,26 @@ function toRow(r: ListRow, similarCount: number): TableRow {
 }
 
 /**
- * Articles of the scope in the given clusters, counted per cluster. Driven by the cluster
- * index (`COALESCE(cluster_id, id) IN …` spelled so an index can serve it), with the rule
- * filter as a per-article check: a page's clusters are far fewer than the scope.
+ * Articles of the scope in the given clusters, counted per cluster. A rule's hits carry their
+ * cluster; any other scope is driven by the cluster index (`COALESCE(cluster_id, id) IN …`
+ * spelled so an index can serve it), with the rule filter as a per-article check.
  */
 async function clusterSizes(adb: AnalysisDb, scope: ArticleScope, clusters: number[]) {
   if (clusters.length === 0) {
     return new Map<number, number>();
   }
-  const sizes = await scopedArticles(adb, scope, 'check')
-    .where((eb) =>
-      eb.or([
-        eb('article.cluster_id', 'in', clusters),
-        eb.and([eb('article.cluster_id', 'is', null), eb('article.id', 'in', clusters)]),
-      ]),
-    )
-    .select((eb) => [CLUSTER.as('cluster'), eb.fn.countAll<number>().as('n')])
-    .groupBy(CLUSTER)
+  const { cluster, hits } = factColumns(scope);
+  const inScope = hits
+    ? scopedFacts(adb, scope).where(cluster, 'in', clusters)
+    : scopedArticles(adb, scope, 'check').where((eb) =>
+        eb.or([
+          eb('article.cluster_id', 'in', clusters),
+          eb.and([eb('article.cluster_id', 'is', null), eb('article.id', 'in', clusters)]),
+        ]),
+      );
+  const sizes = await inScope
+    .select((eb) => [cluster.as('cluster'), eb.fn.countAll<number>().as('n')])
+    .groupBy(cluster)
     .execute();
   return new Map(sizes.map((s) => [Number(s.cluster), Number(s.n)]));
 }
@@ -167,7 +172,10 @@ async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort
   );
   const ids =
     sort === 'hotDesc'
-      ? scopedArticles(adb, scope).select(['article.id', engagement.as('engagement')])
+      ? scopedFacts(adb, scope).select([
+          'article.id',
+          factColumns(scope).engagement.as('engagement'),
+        ])
       : scopedFacts(adb, scope).select(['article.id']);
   const [picked, total] = await Promise.all([
     ids.orderBy(order).limit(page.size).offset(page.offset).execute(),
@@ -201,15 +209,17 @@ async function windowedPage(
   merge: boolean,
   page: Page,
 ) {
-  const inner = scopedArticles(adb, scope).select([
+  const cols = factColumns(scope);
+  const window = clusterWindow(cols.cluster);
+  const inner = scopedFacts(adb, scope).select([
     'article.id',
     'article.publish_time',
-    engagement.as('engagement'),
+    cols.engagement.as('engagement'),
     // One window (partition and order) for both, so the rows are sorted once.
-    sql<number>`COUNT(*) OVER (${CLUSTER_WINDOW} ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)`.as(
+    sql<number>`COUNT(*) OVER (${window} ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)`.as(
       'similar_count',
     ),
-    sql<number>`ROW_NUMBER() OVER (${CLUSTER_WINDOW})`.as('rn'),
+    sql<number>`ROW_NUMBER() OVER (${window})`.as('rn'),
   ]);
   let outer = adb.db
     .selectFrom(inner.as('s'))
@@ -224,9 +234,11 @@ async function windowedPage(
     .execute();
   let total = Number(picked[0]?.total ?? 0);
   if (picked.length === 0 && page.offset > 0) {
-    const n = await scopedArticles(adb, scope)
+    const n = await scopedFacts(adb, scope)
       .select(
-        merge ? sql<number>`COUNT(DISTINCT ${CLUSTER})`.as('n') : sql<number>`COUNT(*)`.as('n'),
+        merge
+          ? sql<number>`COUNT(DISTINCT ${cols.cluster})`.as('n')
+          : sql<number>`COUNT(*)`.as('n'),
       )
       .executeTakeFirstOrThrow();
     total = Number(n.n);

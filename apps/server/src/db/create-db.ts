@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -39,11 +40,14 @@ export function createDb(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
   onPoolError?: PoolErrorLog;
+  /** Kysely's query log (tools that time or explain the statements). */
+  log?: (event: LogEvent) => void;
 }): Database {
+  const log = opts.log ? { log: opts.log } : {};
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     keepPoolAlive(pool, opts.onPoolError);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...log });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -52,7 +56,7 @@ export function createDb(opts: {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }), ...log });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
