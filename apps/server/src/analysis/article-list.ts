@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Expression, RawBuilder } from 'kysely';
 import { formatCn } from '@guanlan/shared';
 import { effectiveSentiment, engagement, keywordParts, scopedArticles } from './scope.js';
+import { clusterPage } from './cluster-page.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { carrierLabel, sentimentLabel } from './table.js';
@@ -197,7 +198,8 @@ async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort
 }
 
 /**
- * Similar-count order or merged clusters: window functions (SQLite ≥ 3.25 and PostgreSQL
+ * Similar-count order or merged clusters: by cluster groups (cluster-page.ts) when the order
+ * allows, else window functions (SQLite ≥ 3.25 and PostgreSQL
  * alike) over the scope's narrow facts give each article its cluster's size in the scope and
  * its rank by time within it; the outer query orders, pages and counts the rows (COUNT OVER
  * the whole filtered set), then the page's rows are read.
@@ -209,6 +211,23 @@ async function windowedPage(
   merge: boolean,
   page: Page,
 ) {
+  if (sort !== 'hotDesc' && (merge || sort === 'similarDesc')) {
+    const pick = await clusterPage(adb, scope, sort, merge, page);
+    if (pick) {
+      const byId = await fetchRows(
+        adb,
+        scope.orgId,
+        pick.picked.map((p) => p.id),
+      );
+      return {
+        rows: pick.picked.flatMap((p) => {
+          const r = byId.get(p.id);
+          return r ? [toRow(r, p.similar)] : [];
+        }),
+        total: pick.total,
+      };
+    }
+  }
   const cols = factColumns(scope);
   const window = clusterWindow(cols.cluster);
   const inner = scopedFacts(adb, scope).select([
