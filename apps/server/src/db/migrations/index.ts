@@ -17,6 +17,7 @@ import * as m20261125T0210 from './2026-11-25T0210_article_site_time_idx.js';
 import * as m20261125T0300 from './2026-11-25T0300_create_workflow.js';
 import * as m20261125T0400 from './2026-11-25T0400_create_screens.js';
 import * as m20261126T0400 from './2026-11-26T0400_rule_hit_facts.js';
+import * as m20261126T0410 from './2026-11-26T0410_monitored_site_author_facts.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T0300_create_workflow': m20261125T0300,
   '2026-11-25T0400_create_screens': m20261125T0400,
   '2026-11-26T0400_rule_hit_facts': m20261126T0400,
+  '2026-11-26T0410_monitored_site_author_facts': m20261126T0410,
 };
