@@ -26,7 +26,7 @@ import type { AnalysisDb, ArticleScope } from '../../apps/server/src/analysis/in
 import { dialectFor } from '../../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import type { DB } from '../../apps/server/src/db/schema.js';
-import { openBenchDb } from './query-pg.js';
+import { copyToPostgres, openBenchDb } from './query-pg.js';
 import { log, seededDb } from './query-setup.js';
 
 const args = process.argv.slice(2);
@@ -49,9 +49,19 @@ const database = openBenchDb((event: LogEvent) => {
 });
 const db: Kysely<DB> = database.db;
 await migrateToLatest(db);
+if (database.engine === 'postgres') {
+  await copyToPostgres(database);
+}
 const adb: AnalysisDb = { db, dialect: dialectFor(database.engine) };
 const orgId = Number(
-  (await db.selectFrom('special').select('org_id').executeTakeFirstOrThrow()).org_id,
+  (
+    await db
+      .selectFrom('rule_hit')
+      .select('org_id')
+      .where('rule_id', '=', busy.ruleId)
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  ).org_id,
 );
 const endTime = info.seededAt;
 const startTime = endTime - 30 * DAY_MS;
