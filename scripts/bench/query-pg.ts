@@ -57,7 +57,7 @@ export async function copyToPostgres(target: Database): Promise<void> {
       if (rows.length > 0) {
         await target.db
           .insertInto(table)
-          .values(rows as never)
+          .values(rows)
           .execute();
       }
     }
