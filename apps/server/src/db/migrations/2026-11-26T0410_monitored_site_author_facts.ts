@@ -13,6 +13,8 @@ const FACTS = [
   'forwards',
   'comments',
   'likes',
+  // SQLite indexes carry the rowid anyway; PostgreSQL needs the id to answer from the index.
+  'id',
 ];
 
 /**
