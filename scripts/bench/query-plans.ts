@@ -67,6 +67,8 @@ const endTime = info.seededAt;
 const startTime = endTime - 30 * DAY_MS;
 const one: ArticleScope = { orgId, startTime, endTime, ruleIds: [busy.ruleId], searchArea: 'all' };
 const sites: ArticleScope = { orgId, startTime, endTime, sites: ['新京报', '新浪微博'] };
+// The 30-day all-topics report's scope: every special's rule at once.
+const topics: ArticleScope = { ...one, ruleIds: info.specials.map((t) => t.ruleId) };
 
 type Run = () => Promise<unknown>;
 const analyses: [string, Run][] = [
@@ -87,6 +89,9 @@ const analyses: [string, Run][] = [
   ['listBySimilarMerged', () => articleList(adb, one, { sort: 'similarDesc', mergeSimilar: true })],
   ['listByHot', () => articleList(adb, one, { sort: 'hotDesc' })],
   ['intensiveList', () => articleList(adb, sites, { sort: 'timeDesc' })],
+  ['allTopicsCarrierStatistics', () => carrierStatistics(adb, topics)],
+  ['allTopicsRegionDistribution', () => regionDistribution(adb, topics)],
+  ['allTopicsMediaLeaders', () => mediaLeaders(adb, topics)],
   ['intensiveStatistics', () => carrierStatistics(adb, sites)],
   [
     'keywordList',
