@@ -55,10 +55,7 @@ export async function copyToPostgres(target: Database): Promise<void> {
         .where(key, '<', lo + IDS)
         .execute();
       if (rows.length > 0) {
-        await target.db
-          .insertInto(table)
-          .values(rows)
-          .execute();
+        await target.db.insertInto(table).values(rows).execute();
       }
     }
     if ((lo - 1) % 20_000 === 0) {
