@@ -29,8 +29,11 @@ async function copyHits(fromSetRule: number, toRule: number, where: string): Pro
     const { sql } = await import('kysely');
     await sql
       .raw(
-        `INSERT OR IGNORE INTO rule_hit (rule_id, article_id, org_id, publish_time, carrier, sentiment)
-         SELECT ${toRule}, h.article_id, h.org_id, h.publish_time, h.carrier, h.sentiment
+        `INSERT OR IGNORE INTO rule_hit (rule_id, article_id, org_id, publish_time, carrier, sentiment,
+           cluster_key, site_name, author_name, author_followers, engagement, region_mask, district_mask)
+         SELECT ${toRule}, h.article_id, h.org_id, h.publish_time, h.carrier, h.sentiment,
+           h.cluster_key, h.site_name, h.author_name, h.author_followers, h.engagement,
+           h.region_mask, h.district_mask
          FROM rule_hit h JOIN article a ON a.id = h.article_id
          WHERE h.rule_id = ${fromSetRule} AND ${where}`,
       )

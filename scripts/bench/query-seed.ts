@@ -21,6 +21,7 @@ import type { DB } from '../../apps/server/src/db/schema.js';
 import type { AnalysedArticle } from '../../apps/server/src/ingest/analysed-article.js';
 import { canonicalUrl, urlHash } from '../../apps/server/src/ingest/normalise/canonical-url.js';
 import type { RawArticle } from '../../apps/server/src/ingest/raw-article.js';
+import { regionMasks } from '../../apps/server/src/nlp/region-bits.js';
 import { seedDemoOrg } from '../../apps/server/src/modules/org/seed-demo.js';
 import { systemClock } from '../../apps/server/src/platform/clock.js';
 import { sharedDataDir } from '../../apps/server/test/helpers/news-corpus.js';
@@ -48,6 +49,7 @@ interface Source {
   keywords: { word: string; weight: number }[];
   /** Rule hits per carrier (rules may filter by carrier). */
   hitsByCarrier: Map<string, { ruleId: number; orgId: number }[]>;
+  masks: { region_mask: number; district_mask: number };
 }
 
 function log(text: string): void {
@@ -146,7 +148,12 @@ async function prepare(database: Database, dataDir: string, now: number) {
     const hitsByCarrier = new Map(
       allCarriers.map((carrier) => [carrier, ingest.rules.match({ ...article, carrier })]),
     );
-    sources.push({ article, keywords: article.keywords.slice(0, 10), hitsByCarrier });
+    sources.push({
+      article,
+      keywords: article.keywords.slice(0, 10),
+      hitsByCarrier,
+      masks: regionMasks(article.regions),
+    });
   }
   log(
     `已用真实分析器分析 ${sources.length} 篇不同的新闻并按载体匹配 ${ingest.rules.size} 条专题规则（${((performance.now() - t0) / 1000).toFixed(1)} 秒）`,
@@ -225,7 +232,9 @@ function statements(raw: SQLite.Database) {
       'INSERT OR IGNORE INTO article_keyword (article_id, word, weight) VALUES (?, ?, ?)',
     ),
     hit: raw.prepare(
-      'INSERT OR IGNORE INTO rule_hit (rule_id, article_id, org_id, publish_time, carrier, sentiment) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT OR IGNORE INTO rule_hit (rule_id, article_id, org_id, publish_time, carrier, sentiment,
+        cluster_key, site_name, author_name, author_followers, engagement, region_mask, district_mask)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     state: raw.prepare(
       'INSERT INTO org_article_state (org_id, article_id, sentiment, is_deleted, is_read, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -325,20 +334,36 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
       for (const k of src.keywords) {
         st.keyword.run(id, k.word.slice(0, 50), k.weight);
       }
+      // The organisation's own marks: read articles, sentiment corrections, 与我无关.
+      const mark = rand();
+      const override = mark < 0.008 ? (OTHER_SENTIMENT[a.sentiment] ?? null) : null;
+      const deleted = mark < 0.002;
+      if (mark < 0.05) {
+        st.state.run(orgId, id, override, deleted ? 1 : 0, 1, publishTime);
+      }
+      // Hit facts as the ingest writes them (ingest/persist/hit-facts.ts).
       const hits = src.hitsByCarrier.get(f.carrier) ?? [];
       for (const h of hits) {
-        st.hit.run(h.ruleId, id, h.orgId, publishTime, f.carrier, a.sentiment);
+        st.hit.run(
+          h.ruleId,
+          id,
+          h.orgId,
+          publishTime,
+          f.carrier,
+          deleted ? 'irrelevant' : (override ?? a.sentiment),
+          cluster,
+          f.siteName,
+          f.author?.name ?? null,
+          f.author?.followers ?? null,
+          f.forwards + f.comments + f.likes,
+          src.masks.region_mask,
+          src.masks.district_mask,
+        );
         if (publishTime >= now - 30 * DAY_MS) {
           hits30d.set(h.ruleId, (hits30d.get(h.ruleId) ?? 0) + 1);
         }
       }
       hitRows += hits.length;
-      // The organisation's own marks: read articles, sentiment corrections, 与我无关.
-      const mark = rand();
-      if (mark < 0.05) {
-        const override = mark < 0.008 ? (OTHER_SENTIMENT[a.sentiment] ?? null) : null;
-        st.state.run(orgId, id, override, mark < 0.002 ? 1 : 0, 1, publishTime);
-      }
       fts.push({ id, tokens: a.ftsTokens });
       if (fts.length >= FTS_CHUNK) {
         await dialect.writeFts(database.db, fts.splice(0));

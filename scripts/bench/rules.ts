@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { MatchDocument, RuleAst, RuleInput, SearchArea } from '@guanlan/shared';
+import { ingestThroughput } from './rules-ingest.js';
 import {
   AhoCorasick,
   compileRules,
@@ -132,17 +133,18 @@ function advancedRule(pool: readonly string[]): RuleInput {
 }
 
 function buildRules(pool: readonly string[], count: number) {
-  const rules: { id: number; ast: RuleAst; area: SearchArea }[] = [];
+  const rules: { id: number; ast: RuleAst; area: SearchArea; input: RuleInput }[] = [];
   let rejected = 0;
   while (rules.length < count) {
-    const result = parseRule(random() < 0.6 ? simpleRule(pool) : advancedRule(pool));
+    const input = random() < 0.6 ? simpleRule(pool) : advancedRule(pool);
+    const result = parseRule(input);
     if (!result.ok) {
       rejected += 1;
       continue;
     }
     const roll = random();
     const area: SearchArea = roll < 0.7 ? 'all' : roll < 0.9 ? 'title' : 'content';
-    rules.push({ id: rules.length, ast: result.ast, area });
+    rules.push({ id: rules.length, ast: result.ast, area, input });
   }
   return { rules, rejected };
 }
@@ -293,6 +295,18 @@ write(
   `CPU time, median of ${PASSES} interleaved passes; the naive loop's results were checked against`,
 );
 write('the matcher on every article it ran. "of it scan": the Aho–Corasick pass alone.');
+// The whole ingest (analysis, matching, writing articles and hits) with 10 and 10,000 rules.
+const INGEST_ARTICLES = Number(process.env.BENCH_INGEST_ARTICLES ?? 1000);
+const ingestDocs = Array.from(
+  { length: Math.min(INGEST_ARTICLES, all.length) },
+  (_, i) => all[(i * 104729) % all.length]!,
+);
+const ingest10 = await ingestThroughput(rules.slice(0, 10), ingestDocs, 'r10');
+const ingest10k = await ingestThroughput(rules.slice(0, 10_000), ingestDocs, 'r10k');
+const ingestThroughputRatio10kTo10 = ingest10k.articlesPerCpuSec / ingest10.articlesPerCpuSec;
+write(
+  `Ingest (analysis + matching + storage, one thread, ${ingestDocs.length} articles): ${ingest10.articlesPerCpuSec} articles/CPU-s with 10 rules (${ingest10.hitsPerArticle} hits/art.), ${ingest10k.articlesPerCpuSec} with 10,000 (${ingest10k.hitsPerArticle} hits/art.): ratio ${ingestThroughputRatio10kTo10.toFixed(2)} (goal ≥ 0.8).`,
+);
 const round = (n: number) => Math.round(n * 100) / 100;
 const roundAll = (figures: Record<string, number>) =>
   Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, round(v)]));
@@ -301,5 +315,7 @@ write(
     usPerArticle: roundAll(usPerArticle),
     naiveUsPerArticle: roundAll(naiveUsPerArticle),
     costRatio10kTo10: round(costRatio10kTo10),
+    ingestArticlesPerCpuSec: { 10: ingest10.articlesPerCpuSec, 10000: ingest10k.articlesPerCpuSec },
+    ingestThroughputRatio10kTo10: round(ingestThroughputRatio10kTo10),
   }),
 );

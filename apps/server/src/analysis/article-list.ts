@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { RawBuilder } from 'kysely';
+import type { Expression, RawBuilder } from 'kysely';
 import { formatCn } from '@guanlan/shared';
 import { effectiveSentiment, engagement, keywordParts, scopedArticles } from './scope.js';
-import { scopedFacts } from './scope-facts.js';
+import { clusterPage } from './cluster-page.js';
+import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { carrierLabel, sentimentLabel } from './table.js';
 import type { Table, TableRow } from './table.js';
@@ -31,7 +32,9 @@ export interface ArticleListTable extends Table {
 // cluster's first article, so the fallback never collides with another cluster.
 const CLUSTER = sql<number>`COALESCE(article.cluster_id, article.id)`;
 /** A cluster's articles in the scope, earliest first. */
-const CLUSTER_WINDOW = sql`PARTITION BY ${CLUSTER} ORDER BY article.publish_time, article.id`;
+function clusterWindow(cluster: Expression<number>) {
+  return sql`PARTITION BY ${cluster} ORDER BY article.publish_time, article.id`;
+}
 
 const COLUMNS = [
   { key: 'title', title: '标题' },
@@ -135,23 +138,26 @@ function toRow(r: ListRow, similarCount: number): TableRow {
 }
 
 /**
- * Articles of the scope in the given clusters, counted per cluster. Driven by the cluster
- * index (`COALESCE(cluster_id, id) IN …` spelled so an index can serve it), with the rule
- * filter as a per-article check: a page's clusters are far fewer than the scope.
+ * Articles of the scope in the given clusters, counted per cluster. A rule's hits carry their
+ * cluster; any other scope is driven by the cluster index (`COALESCE(cluster_id, id) IN …`
+ * spelled so an index can serve it), with the rule filter as a per-article check.
  */
 async function clusterSizes(adb: AnalysisDb, scope: ArticleScope, clusters: number[]) {
   if (clusters.length === 0) {
     return new Map<number, number>();
   }
-  const sizes = await scopedArticles(adb, scope, 'check')
-    .where((eb) =>
-      eb.or([
-        eb('article.cluster_id', 'in', clusters),
-        eb.and([eb('article.cluster_id', 'is', null), eb('article.id', 'in', clusters)]),
-      ]),
-    )
-    .select((eb) => [CLUSTER.as('cluster'), eb.fn.countAll<number>().as('n')])
-    .groupBy(CLUSTER)
+  const { cluster, hits } = factColumns(scope);
+  const inScope = hits
+    ? scopedFacts(adb, scope).where(cluster, 'in', clusters)
+    : scopedArticles(adb, scope, 'check').where((eb) =>
+        eb.or([
+          eb('article.cluster_id', 'in', clusters),
+          eb.and([eb('article.cluster_id', 'is', null), eb('article.id', 'in', clusters)]),
+        ]),
+      );
+  const sizes = await inScope
+    .select((eb) => [cluster.as('cluster'), eb.fn.countAll<number>().as('n')])
+    .groupBy(cluster)
     .execute();
   return new Map(sizes.map((s) => [Number(s.cluster), Number(s.n)]));
 }
@@ -167,7 +173,10 @@ async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort
   );
   const ids =
     sort === 'hotDesc'
-      ? scopedArticles(adb, scope).select(['article.id', engagement.as('engagement')])
+      ? scopedFacts(adb, scope).select([
+          'article.id',
+          factColumns(scope).engagement.as('engagement'),
+        ])
       : scopedFacts(adb, scope).select(['article.id']);
   const [picked, total] = await Promise.all([
     ids.orderBy(order).limit(page.size).offset(page.offset).execute(),
@@ -189,7 +198,8 @@ async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort
 }
 
 /**
- * Similar-count order or merged clusters: window functions (SQLite ≥ 3.25 and PostgreSQL
+ * Similar-count order or merged clusters: by cluster groups (cluster-page.ts) when the order
+ * allows, else window functions (SQLite ≥ 3.25 and PostgreSQL
  * alike) over the scope's narrow facts give each article its cluster's size in the scope and
  * its rank by time within it; the outer query orders, pages and counts the rows (COUNT OVER
  * the whole filtered set), then the page's rows are read.
@@ -201,15 +211,34 @@ async function windowedPage(
   merge: boolean,
   page: Page,
 ) {
-  const inner = scopedArticles(adb, scope).select([
+  if (sort !== 'hotDesc' && (merge || sort === 'similarDesc')) {
+    const pick = await clusterPage(adb, scope, sort, merge, page);
+    if (pick) {
+      const byId = await fetchRows(
+        adb,
+        scope.orgId,
+        pick.picked.map((p) => p.id),
+      );
+      return {
+        rows: pick.picked.flatMap((p) => {
+          const r = byId.get(p.id);
+          return r ? [toRow(r, p.similar)] : [];
+        }),
+        total: pick.total,
+      };
+    }
+  }
+  const cols = factColumns(scope);
+  const window = clusterWindow(cols.cluster);
+  const inner = scopedFacts(adb, scope).select([
     'article.id',
     'article.publish_time',
-    engagement.as('engagement'),
+    cols.engagement.as('engagement'),
     // One window (partition and order) for both, so the rows are sorted once.
-    sql<number>`COUNT(*) OVER (${CLUSTER_WINDOW} ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)`.as(
+    sql<number>`COUNT(*) OVER (${window} ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)`.as(
       'similar_count',
     ),
-    sql<number>`ROW_NUMBER() OVER (${CLUSTER_WINDOW})`.as('rn'),
+    sql<number>`ROW_NUMBER() OVER (${window})`.as('rn'),
   ]);
   let outer = adb.db
     .selectFrom(inner.as('s'))
@@ -224,9 +253,11 @@ async function windowedPage(
     .execute();
   let total = Number(picked[0]?.total ?? 0);
   if (picked.length === 0 && page.offset > 0) {
-    const n = await scopedArticles(adb, scope)
+    const n = await scopedFacts(adb, scope)
       .select(
-        merge ? sql<number>`COUNT(DISTINCT ${CLUSTER})`.as('n') : sql<number>`COUNT(*)`.as('n'),
+        merge
+          ? sql<number>`COUNT(DISTINCT ${cols.cluster})`.as('n')
+          : sql<number>`COUNT(*)`.as('n'),
       )
       .executeTakeFirstOrThrow();
     total = Number(n.n);

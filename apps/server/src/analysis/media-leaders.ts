@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { effectiveSentiment, scopedArticles } from './scope.js';
+import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import type { Table } from './table.js';
 
@@ -20,8 +20,8 @@ export async function mediaLeaders(
 ): Promise<Table> {
   const site = sql<string>`article.site_name`;
   const count = sql<number>`COUNT(*)`;
-  const negative = sql<number>`SUM(CASE WHEN ${effectiveSentiment} = 'negative' THEN 1 ELSE 0 END)`;
-  const rows = await scopedArticles(adb, scope)
+  const negative = sql<number>`SUM(CASE WHEN ${factColumns(scope).sentiment} = 'negative' THEN 1 ELSE 0 END)`;
+  const rows = await scopedFacts(adb, scope)
     .where('article.site_name', 'is not', null)
     .where('article.site_name', '<>', '')
     .select([site.as('siteName'), count.as('count'), negative.as('negative')])

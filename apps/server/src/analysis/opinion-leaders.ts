@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { LeadersOptions } from './media-leaders.js';
-import { engagement, scopedArticles } from './scope.js';
+import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import type { Table } from './table.js';
 
@@ -16,10 +16,10 @@ export async function opinionLeaders(
   options: LeadersOptions = {},
 ): Promise<Table> {
   const author = sql<string>`article.author_name`;
-  const total = sql<number>`SUM(${engagement})`;
+  const total = sql<number>`SUM(${factColumns(scope).engagement})`;
   const followers = sql<number | null>`MAX(article.author_followers)`;
   const count = sql<number>`COUNT(*)`;
-  const rows = await scopedArticles(adb, scope)
+  const rows = await scopedFacts(adb, scope)
     .where('article.author_name', 'is not', null)
     .where('article.author_name', '<>', '')
     .select([

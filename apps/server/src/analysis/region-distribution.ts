@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { loadDivisions } from '../nlp/region-data.js';
 import type { DivisionRow } from '../nlp/region-data.js';
-import { scopedFacts } from './scope-facts.js';
+import { BEIJING_DISTRICT_BITS, PROVINCE_BITS, maskCodes } from '../nlp/region-bits.js';
+import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { byCodePoint } from './table.js';
 import type { Table } from './table.js';
@@ -34,19 +35,9 @@ export async function regionDistribution(
   scope: ArticleScope,
   level: RegionLevelOption = 'province',
 ): Promise<Table> {
-  let query = scopedFacts(adb, scope)
-    .innerJoin('article_region as r', 'r.article_id', 'article.id')
-    .where('r.is_publisher', '=', 0);
-  query =
-    level === 'province'
-      ? query.where('r.level', '=', 'province')
-      : query.where('r.level', '=', 'county').where('r.code', 'like', '11%');
-  const code = sql<string>`r.code`;
-  const rows = await query
-    .select((eb) => [code.as('code'), eb.fn.countAll<number>().as('n')])
-    .groupBy(code)
-    .execute();
-  const counts = new Map(rows.map((r) => [r.code, Number(r.n)]));
+  const counts = factColumns(scope).hits
+    ? await countByMask(adb, scope, level)
+    : await countByRegionRows(adb, scope, level);
   const out = areas(level).map((a) => ({
     code: a.code,
     name: a.name,
@@ -61,4 +52,43 @@ export async function regionDistribution(
     ],
     rows: out,
   };
+}
+
+/**
+ * A rule's hits carry the mentioned areas as a bit mask: group by the mask (a few hundred
+ * distinct values) and add each group's count to every area whose bit is set.
+ */
+async function countByMask(adb: AnalysisDb, scope: ArticleScope, level: RegionLevelOption) {
+  const mask =
+    level === 'province' ? sql<number>`article.region_mask` : sql<number>`article.district_mask`;
+  const rows = await scopedFacts(adb, scope)
+    .select((eb) => [mask.as('mask'), eb.fn.countAll<number>().as('n')])
+    .where(mask, '<>', 0)
+    .groupBy(mask)
+    .execute();
+  const bits = level === 'province' ? PROVINCE_BITS : BEIJING_DISTRICT_BITS;
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    for (const code of maskCodes(Number(r.mask), bits)) {
+      counts.set(code, (counts.get(code) ?? 0) + Number(r.n));
+    }
+  }
+  return counts;
+}
+
+/** Any other scope joins the articles' region rows. */
+async function countByRegionRows(adb: AnalysisDb, scope: ArticleScope, level: RegionLevelOption) {
+  let query = scopedFacts(adb, scope)
+    .innerJoin('article_region as r', 'r.article_id', 'article.id')
+    .where('r.is_publisher', '=', 0);
+  query =
+    level === 'province'
+      ? query.where('r.level', '=', 'province')
+      : query.where('r.level', '=', 'county').where('r.code', 'like', '11%');
+  const code = sql<string>`r.code`;
+  const rows = await query
+    .select((eb) => [code.as('code'), eb.fn.countAll<number>().as('n')])
+    .groupBy(code)
+    .execute();
+  return new Map(rows.map((r) => [r.code, Number(r.n)]));
 }

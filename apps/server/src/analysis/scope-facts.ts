@@ -1,8 +1,9 @@
-import type { Nullable, SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
+import type { Nullable, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { DB, OrgArticleStateTable } from '../db/schema.js';
 import { normaliseForMatch } from '../nlp/normalise.js';
-import { keywordParts, scopedArticles, sentimentCondition } from './scope.js';
-import type { AnalysisDb, ArticleScope, ScopeDB, ScopeTables } from './scope.js';
+import { effectiveSentiment, engagement, keywordParts, scopedArticles } from './scope.js';
+import type { AnalysisDb, ArticleScope, ScopeTables } from './scope.js';
 
 /** The facts of a scoped article every hit carries too (rule_hit is written with them). */
 export interface ArticleFacts {
@@ -10,6 +11,9 @@ export interface ArticleFacts {
   publish_time: number;
   carrier: string;
   sentiment: string;
+  site_name: string | null;
+  author_name: string | null;
+  author_followers: number | null;
 }
 
 /** The tables a facts query sees: `article` (its facts only) and the organisation's `oas`. */
@@ -18,6 +22,36 @@ export type FactsDB = Omit<DB, 'article'> & {
   oas: Nullable<OrgArticleStateTable>;
 };
 export type FactsQuery = SelectQueryBuilder<FactsDB, ScopeTables, unknown>;
+
+/** Expressions over a facts query's `article` that differ between the two paths. */
+export interface FactColumns {
+  /** The organisation's effective sentiment (`irrelevant` for 与我无关). */
+  sentiment: RawBuilder<string>;
+  /** forwards + comments + likes. */
+  engagement: RawBuilder<number>;
+  /** The similar cluster: COALESCE(cluster_id, id). */
+  cluster: RawBuilder<number>;
+  /** True on the hit path: `article.region_mask` and `article.district_mask` exist. */
+  hits: boolean;
+}
+
+const HIT_COLUMNS: FactColumns = {
+  sentiment: sql<string>`article.sentiment`,
+  engagement: sql<number>`article.engagement`,
+  cluster: sql<number>`article.cluster_key`,
+  hits: true,
+};
+const ARTICLE_COLUMNS: FactColumns = {
+  sentiment: effectiveSentiment,
+  engagement,
+  cluster: sql<number>`COALESCE(article.cluster_id, article.id)`,
+  hits: false,
+};
+
+/** The expressions for the query scopedFacts(adb, scope) builds. */
+export function factColumns(scope: ArticleScope): FactColumns {
+  return isHitScope(scope) ? HIT_COLUMNS : ARTICLE_COLUMNS;
+}
 
 /**
  * True when every condition of the scope can be decided from one rule's hits and the
@@ -45,10 +79,12 @@ export function isHitScope(scope: ArticleScope): boolean {
 }
 
 /**
- * The scope's articles as their facts (`article.id`, `publish_time`, `carrier`, `sentiment`)
- * LEFT JOIN the organisation's `oas`, for analyses that group by those alone. A scope of one
- * rule's hits reads them from rule_hit (one covering index range, one row per article) and
- * never touches the article row; any other scope is scopedArticles. Same rows either way.
+ * The scope's articles as their facts (`article.id`, `publish_time`, `carrier`, `site_name`,
+ * `author_name`, `author_followers`, and the expressions of factColumns) for analyses that
+ * group by those alone. A scope of one rule's hits reads them from rule_hit (one range of the
+ * table ordered by rule and time, which carries the organisation's effective sentiment, the
+ * cluster, engagement and region masks) and never touches the article row or `oas`; any other
+ * scope is scopedArticles (article LEFT JOIN oas). Same rows either way.
  */
 export function scopedFacts(adb: AnalysisDb, scope: ArticleScope): FactsQuery {
   if (!isHitScope(scope)) {
@@ -61,6 +97,13 @@ export function scopedFacts(adb: AnalysisDb, scope: ArticleScope): FactsQuery {
       'rule_hit.publish_time',
       'rule_hit.carrier',
       'rule_hit.sentiment',
+      'rule_hit.cluster_key',
+      'rule_hit.site_name',
+      'rule_hit.author_name',
+      'rule_hit.author_followers',
+      'rule_hit.engagement',
+      'rule_hit.region_mask',
+      'rule_hit.district_mask',
     ])
     .where('rule_hit.org_id', '=', scope.orgId)
     .where('rule_hit.rule_id', '=', scope.ruleIds![0]!)
@@ -69,10 +112,10 @@ export function scopedFacts(adb: AnalysisDb, scope: ArticleScope): FactsQuery {
   if (scope.carriers?.length) {
     hits = hits.where('rule_hit.carrier', 'in', scope.carriers);
   }
-  const query = adb.db
-    .selectFrom(hits.as('article'))
-    .leftJoin('org_article_state as oas', (join) =>
-      join.onRef('oas.article_id', '=', 'article.id').on('oas.org_id', '=', scope.orgId),
-    ) as unknown as SelectQueryBuilder<ScopeDB, ScopeTables, unknown>;
-  return query.where((eb) => sentimentCondition(eb, scope));
+  const sentiments = scope.sentiments ?? [];
+  hits =
+    sentiments.length > 0
+      ? hits.where('rule_hit.sentiment', 'in', sentiments)
+      : hits.where('rule_hit.sentiment', '<>', 'irrelevant');
+  return adb.db.selectFrom(hits.as('article'));
 }

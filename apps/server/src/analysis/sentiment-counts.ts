@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { effectiveSentiment } from './scope.js';
-import { scopedFacts } from './scope-facts.js';
+import type { Expression } from 'kysely';
+import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { SENTIMENT_ORDER } from './table.js';
 import type { JudgedSentiment } from './table.js';
@@ -14,11 +14,11 @@ export function emptyCounts(): SentimentCounts {
 }
 
 /**
- * Articles whose effective sentiment is `s`, as a conditional sum: grouping by the sentiment
+ * Articles whose effective sentiment (`sentiment`, see factColumns) is `s`, as a conditional sum: grouping by the sentiment
  * expression makes SQLite sort every row by it, a sum per sentiment does not.
  */
-export function sentimentSum(s: JudgedSentiment) {
-  return sql<number>`SUM(CASE WHEN ${effectiveSentiment} = ${sql.lit(s)} THEN 1 ELSE 0 END)`;
+export function sentimentSum(s: JudgedSentiment, sentiment: Expression<string>) {
+  return sql<number>`SUM(CASE WHEN ${sentiment} = ${sql.lit(s)} THEN 1 ELSE 0 END)`;
 }
 
 function toCounts(r: Record<JudgedSentiment | 'total', unknown>): SentimentCounts {
@@ -39,10 +39,11 @@ export async function countByCarrierAndSentiment(
   scope: ArticleScope,
 ): Promise<Map<string, SentimentCounts>> {
   const carrier = sql<string>`article.carrier`;
+  const { sentiment } = factColumns(scope);
   const rows = await scopedFacts(adb, scope)
     .select((eb) => [
       carrier.as('carrier'),
-      ...SENTIMENT_ORDER.map((s) => sentimentSum(s).as(s)),
+      ...SENTIMENT_ORDER.map((s) => sentimentSum(s, sentiment).as(s)),
       eb.fn.countAll<number>().as('total'),
     ])
     .groupBy(carrier)
@@ -55,9 +56,10 @@ export async function countBySentiment(
   adb: AnalysisDb,
   scope: ArticleScope,
 ): Promise<SentimentCounts> {
+  const { sentiment } = factColumns(scope);
   const row = await scopedFacts(adb, scope)
     .select((eb) => [
-      ...SENTIMENT_ORDER.map((s) => sentimentSum(s).as(s)),
+      ...SENTIMENT_ORDER.map((s) => sentimentSum(s, sentiment).as(s)),
       eb.fn.countAll<number>().as('total'),
     ])
     .executeTakeFirstOrThrow();

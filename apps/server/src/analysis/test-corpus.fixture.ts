@@ -3,6 +3,7 @@ import type { Dialect } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import { normaliseForMatch } from '../nlp/normalise.js';
 import { ftsTokens } from '../search/fts-tokens.js';
+import { insertStoredHits } from '../ingest/persist/hit-facts.js';
 
 /**
  * A small fixed corpus for the analysis integration tests, inserted directly (no pipeline), so
@@ -260,19 +261,6 @@ export async function seedAnalysisCorpus(db: Kysely<DB>, dialect: Dialect): Prom
       .insertInto('article_keyword')
       .values(s.keywords.map(([word, weight]) => ({ article_id: id, word, weight })))
       .execute();
-    for (const rule of s.hits) {
-      await db
-        .insertInto('rule_hit')
-        .values({
-          rule_id: rules[rule],
-          article_id: id,
-          org_id: ruleOrg[rule],
-          publish_time: s.time,
-          carrier: s.carrier,
-          sentiment: s.sentiment,
-        })
-        .execute();
-    }
     const tokens = ftsTokens(normaliseForMatch(`${s.title} ${s.content}`)).join(' ');
     await dialect.writeFts(db, [{ id, tokens }]);
   }
@@ -292,5 +280,11 @@ export async function seedAnalysisCorpus(db: Kysely<DB>, dialect: Dialect): Prom
       state(orgB, 'a1', 'negative', 0),
     ])
     .execute();
+  // Hits are written the way the back-fill writes them: with the organisation's judgements.
+  for (const s of SPECS) {
+    for (const rule of s.hits) {
+      await insertStoredHits(db, { ruleId: rules[rule], orgId: ruleOrg[rule] }, [ids[s.key]]);
+    }
+  }
   return { orgA, orgB, rules, ids };
 }

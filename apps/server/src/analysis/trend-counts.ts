@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { bucketExpr, bucketLabel, bucketsOf, granularityOf } from './buckets.js';
 import type { Granularity } from './buckets.js';
-import { scopedFacts } from './scope-facts.js';
+import { factColumns, scopedFacts } from './scope-facts.js';
 import { sentimentSum } from './sentiment-counts.js';
 import { SENTIMENT_ORDER } from './table.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
@@ -36,7 +36,10 @@ export async function countPerBucket(
   const counts = new Map<number, Map<string, number>>();
   if (split === 'sentiment') {
     const rows = await scopedFacts(adb, scope)
-      .select([bucket.as('bucket'), ...SENTIMENT_ORDER.map((s) => sentimentSum(s).as(s))])
+      .select([
+        bucket.as('bucket'),
+        ...SENTIMENT_ORDER.map((s) => sentimentSum(s, factColumns(scope).sentiment).as(s)),
+      ])
       .groupBy(bucket)
       .execute();
     for (const r of rows) {

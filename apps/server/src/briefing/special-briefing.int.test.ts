@@ -4,6 +4,7 @@ import { specialAnalysisCalls, specialCalls } from '@guanlan/shared';
 import { createTestApp } from '../../test/helpers/test-app.js';
 import type { TestApp } from '../../test/helpers/test-app.js';
 import { ENGINES } from '../../test/helpers/test-db.js';
+import { ArticleRepo } from '../modules/article/article.repo.js';
 
 const HOUR = 3_600_000;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -88,22 +89,14 @@ describe.each(ENGINES)('downSpecialBriefing (%s)', (engine) => {
       5: 'positive',
     };
     const rows = await t.db.selectFrom('article').select(['id', 'url']).execute();
-    await t.db
-      .insertInto('org_article_state')
-      .values(
-        rows
-          .map((r) => ({ id: Number(r.id), n: Number(/briefing-(\d+)/.exec(r.url)?.[1]) }))
-          .filter((r) => verdicts[r.n])
-          .map((r) => ({
-            org_id: a.orgId,
-            article_id: r.id,
-            sentiment: verdicts[r.n]!,
-            is_deleted: 0,
-            is_read: 0,
-            updated_at: t.clock.now(),
-          })),
-      )
-      .execute();
+    // Written the way 修改情感 writes them (the rule hits follow).
+    const repo = new ArticleRepo(t.db);
+    for (const r of rows) {
+      const verdict = verdicts[Number(/briefing-(\d+)/.exec(r.url)?.[1])];
+      if (verdict) {
+        await repo.judge(a.orgId, [Number(r.id)], verdict, t.clock.now());
+      }
+    }
   }, 120_000);
   afterAll(() => t.close());
 

@@ -19,6 +19,8 @@ import * as m20261125T0400 from './2026-11-25T0400_create_screens.js';
 import * as m20261126T0100 from './2026-11-26T0100_create_social.js';
 import * as m20261126T0200 from './2026-11-26T0200_create_social_people.js';
 import * as m20261126T0300 from './2026-11-26T0300_create_instant_messaging.js';
+import * as m20261126T0400 from './2026-11-26T0400_rule_hit_facts.js';
+import * as m20261126T0410 from './2026-11-26T0410_monitored_site_author_facts.js';
 import * as m20261126T0500 from './2026-11-26T0500_special_created_by.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
@@ -43,5 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0100_create_social': m20261126T0100,
   '2026-11-26T0200_create_social_people': m20261126T0200,
   '2026-11-26T0300_create_instant_messaging': m20261126T0300,
+  '2026-11-26T0400_rule_hit_facts': m20261126T0400,
+  '2026-11-26T0410_monitored_site_author_facts': m20261126T0410,
   '2026-11-26T0500_special_created_by': m20261126T0500,
 };

@@ -145,13 +145,30 @@ export interface MonitorRuleTable {
   updated_at: number;
 }
 
+/**
+ * One row per (rule, article): the stored match, carrying the facts the analyses group by so a
+ * rule's analyses read its hits alone. Written by ingest, the rule back-fill and 加入专题
+ * (ingest/persist/hit-facts.ts); `sentiment` follows the organisation's judgements (ArticleRepo.judge).
+ */
 export interface RuleHitTable {
   rule_id: number;
   article_id: number;
   org_id: number;
   publish_time: number;
   carrier: string;
+  /** The organisation's effective sentiment: its override, or `irrelevant` for 与我无关. */
   sentiment: string;
+  /** COALESCE(article.cluster_id, article.id): the similar cluster. */
+  cluster_key: number;
+  site_name: string | null;
+  author_name: string | null;
+  author_followers: number | null;
+  /** forwards + comments + likes. */
+  engagement: number;
+  /** Mentioned provinces as bits of PROVINCE_BITS (nlp/region-bits.ts). */
+  region_mask: number;
+  /** Mentioned Beijing districts as bits of BEIJING_DISTRICT_BITS. */
+  district_mask: number;
 }
 
 export interface OrgArticleStateTable {

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { normaliseForMatch } from '../../nlp/normalise.js';
 import type { JobContext } from '../../platform/jobs/job-runner.js';
 import type { ArticleAnalyser } from '../analyse/article-analyser.js';
+import { insertStoredHits } from '../persist/hit-facts.js';
 import { passesFilters, toActiveRule } from './rule-definition.js';
 
 export const BACKFILL_JOB = 'rule:backfill';
@@ -45,17 +46,7 @@ export function backfillRuleHandler(deps: {
     for (;;) {
       const page = await db
         .selectFrom('article')
-        .select([
-          'id',
-          'title',
-          'content',
-          'carrier',
-          'is_abroad',
-          'language',
-          'source_id',
-          'publish_time',
-          'sentiment',
-        ])
+        .select(['id', 'title', 'content', 'carrier', 'is_abroad', 'language', 'source_id'])
         .where('id', '>', lastId)
         // Another organisation's own articles are never matched against this rule.
         .where((eb) => eb.or([eb('owner_org_id', 'is', null), eb('owner_org_id', '=', row.org_id)]))
@@ -80,22 +71,11 @@ export function backfillRuleHandler(deps: {
             content: normaliseForMatch(a.content),
           }).length > 0,
       );
-      if (hits.length > 0) {
-        await db
-          .insertInto('rule_hit')
-          .values(
-            hits.map((a) => ({
-              rule_id: ruleId,
-              article_id: a.id,
-              org_id: rule.orgId,
-              publish_time: a.publish_time,
-              carrier: a.carrier,
-              sentiment: a.sentiment,
-            })),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
+      await insertStoredHits(
+        db,
+        { ruleId, orgId: rule.orgId },
+        hits.map((a) => a.id),
+      );
       matched += hits.length;
       await ctx.progress(
         scanned / Math.max(1, Number(total.n)),

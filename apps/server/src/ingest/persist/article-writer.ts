@@ -6,6 +6,7 @@ import type { AnalysedArticle } from '../analysed-article.js';
 import { canonicalUrl, articleKey } from '../normalise/canonical-url.js';
 import { linkSocialPosts, socialColumns, upsertPostAuthors } from '../../social/social-writer.js';
 import { insertSnapshots } from './video-snapshots.js';
+import { factsOfAnalysed } from './hit-facts.js';
 
 /** A stored article with the rules it matched. */
 export interface ArticleToStore {
@@ -233,16 +234,12 @@ async function writeChildren(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  const hits = stored.flatMap(({ article: a, hits: h }) =>
-    h.map((hit) => ({
-      rule_id: hit.ruleId,
-      article_id: ids.get(a.urlHash)!,
-      org_id: hit.orgId,
-      publish_time: a.publishTime,
-      carrier: a.carrier,
-      sentiment: a.sentiment,
-    })),
-  );
+  const byHash = new Map(stored.map((i) => [i.article.urlHash, i]));
+  const hits = stored.flatMap((item) => {
+    const id = ids.get(item.article.urlHash)!;
+    const facts = factsOfAnalysed(item.article, id, resolvedCluster(item, byHash, ids) ?? id);
+    return item.hits.map((hit) => ({ ...facts, rule_id: hit.ruleId, org_id: hit.orgId }));
+  });
   for (const part of chunks(hits, 300)) {
     await trx
       .insertInto('rule_hit')

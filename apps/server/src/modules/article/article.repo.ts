@@ -90,27 +90,36 @@ export class ArticleRepo {
     now: number,
   ): Promise<void> {
     const deleted = sentiment === 'irrelevant';
-    await this.db
-      .insertInto('org_article_state')
-      .values(
-        articleIds.map((id) => ({
-          org_id: orgId,
-          article_id: id,
-          sentiment: deleted ? null : sentiment,
-          is_deleted: deleted ? 1 : 0,
-          is_read: 0,
-          updated_at: now,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['org_id', 'article_id'])
-          .doUpdateSet(
-            deleted
-              ? { is_deleted: 1, updated_at: now }
-              : { sentiment, is_deleted: 0, updated_at: now },
-          ),
-      )
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('org_article_state')
+        .values(
+          articleIds.map((id) => ({
+            org_id: orgId,
+            article_id: id,
+            sentiment: deleted ? null : sentiment,
+            is_deleted: deleted ? 1 : 0,
+            is_read: 0,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['org_id', 'article_id'])
+            .doUpdateSet(
+              deleted
+                ? { is_deleted: 1, updated_at: now }
+                : { sentiment, is_deleted: 0, updated_at: now },
+            ),
+        )
+        .execute();
+      // The rule hits carry the organisation's effective sentiment (hit facts): write it through.
+      await trx
+        .updateTable('rule_hit')
+        .set({ sentiment })
+        .where('article_id', 'in', articleIds)
+        .where('org_id', '=', orgId)
+        .execute();
+    });
   }
 }

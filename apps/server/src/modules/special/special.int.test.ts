@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { specialAnalysisCalls, specialCalls } from '@guanlan/shared';
+import { articleCalls, specialAnalysisCalls, specialCalls } from '@guanlan/shared';
 import { createTestApp } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
@@ -120,19 +120,14 @@ describe.each(ENGINES)('special topics (%s)', (engine) => {
       .execute();
     const ids = hits.map((h) => Number(h.article_id)).sort((x, y) => x - y);
     const verdicts = ['negative', 'positive', 'negative'];
-    await t.db
-      .insertInto('org_article_state')
-      .values(
-        ids.map((id, i) => ({
-          org_id: a.orgId,
-          article_id: id,
-          sentiment: verdicts[i]!,
-          is_deleted: 0,
-          is_read: 0,
-          updated_at: t.clock.now(),
-        })),
-      )
-      .execute();
+    // The organisation's verdicts through 修改情感.
+    for (const [i, id] of ids.entries()) {
+      const res = await call(articleCalls.judgeArticleEmotion, {
+        articleIds: [id],
+        sentiment: verdicts[i]!,
+      });
+      expect(res.body.meta.code).toBe(200);
+    }
     const dist = await call(specialAnalysisCalls.motionDistributionSpecial, {
       specialId: simpleId,
     });

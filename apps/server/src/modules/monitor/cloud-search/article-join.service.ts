@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/http/app-error.js';
+import { insertStoredHits } from '../../../ingest/persist/hit-facts.js';
 
 /** Where a search result joins: a special's or event's list, a favourites folder or a report. */
 export interface JoinTarget {
@@ -28,7 +29,7 @@ export class ArticleJoinService {
     const ids = [...new Set(t.articleIds)];
     const articles = await this.db
       .selectFrom('article')
-      .select(['id', 'publish_time', 'carrier', 'sentiment'])
+      .select('id')
       .where('id', 'in', ids)
       .execute();
     if (articles.length !== ids.length) {
@@ -36,22 +37,7 @@ export class ArticleJoinService {
     }
     if (t.specialId !== undefined || t.eventId !== undefined) {
       const ruleId = await this.ruleOf(orgId, t);
-      return this.count(
-        this.db
-          .insertInto('rule_hit')
-          .values(
-            articles.map((a) => ({
-              rule_id: ruleId,
-              article_id: a.id,
-              org_id: orgId,
-              publish_time: a.publish_time,
-              carrier: a.carrier,
-              sentiment: a.sentiment,
-            })),
-          )
-          .onConflict((oc) => oc.columns(['rule_id', 'article_id']).doNothing())
-          .executeTakeFirst(),
-      );
+      return { added: await insertStoredHits(this.db, { ruleId, orgId }, ids) };
     }
     const now = this.clock.now();
     if (t.folderId !== undefined) {
