@@ -24,7 +24,9 @@ export const SITE_RULES: SiteRule[] = [
     host: /(^|\.)mp\.weixin\.qq\.com$/,
     title: '#activity-name, .rich_media_title',
     content: '#js_content',
-    timeScript: /\bvar\s+ct\s*=\s*["']?(\d{10})["']?/,
+    // `var ct = "…"` in the raw page; a page saved after rendering keeps only the renderer of
+    // the 「昨天」 label, `var t="<now>",n="<published>",s="<date>"`.
+    timeScript: /(?:\bvar\s+ct\s*=\s*["']?|\bvar\s+t\s*=\s*["']\d{10}["']\s*,\s*n\s*=\s*["'])(\d{10})/,
     source: '#js_name',
     sourceScript: /\bvar\s+nickname\s*=\s*(?:htmlDecode\()?["']([^"']+)["']/,
   },
