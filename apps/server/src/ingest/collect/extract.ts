@@ -215,8 +215,11 @@ function mainContent(
   dropCaptionBoxes(doc);
   // Readability rewrites the document as it goes; when it finds nothing, read the body as it was.
   const bodyHtml = doc.body.innerHTML;
-  for (const selector of selectors) {
-    const el = selector ? queryOne(doc, selector) : null;
+  // A selector list is an order of preference (the text element before its wrapper), not
+  // document order, which would hand back the wrapper with its tool bars.
+  const alternatives = selectors.flatMap((s) => (s ? s.split(',').map((a) => a.trim()) : []));
+  for (const selector of alternatives) {
+    const el = queryOne(doc, selector);
     if (el && lineText(el)) {
       return { html: el.innerHTML.trim(), content: blockText(el) };
     }

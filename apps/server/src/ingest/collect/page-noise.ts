@@ -33,7 +33,7 @@ export function unhide(doc: DomDocument): void {
 // Lines that are page furniture, not the story: editor credits, bylines repeated in the body,
 // copyright and disclaimer blocks, share/report/follow buttons, player text, 纠错, back-links.
 const SHORT_NOISE = [
-  /^[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制|主编|作者|来源|來源|来源于|出处|出處|稿源|采写|採寫)\s*[:：|｜]/,
+  /^[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制|主编|作者|来源|來源|来源于|本文来源|本文來源|出处|出處|稿源|采写|採寫)\s*[:：|｜]/,
   /^(资料图|資料圖|资料图片|資料圖片|示意图|示意圖)$/,
   /^文\s*[/／|]\s*\S{1,12}$/,
   /^(本报|本台|本网)?(记者|記者)\s*\S{2,12}$/,
@@ -75,7 +75,7 @@ function dropHotlineBlock(lines: string[]): string[] {
 const ANY_NOISE = [
   /^(免责声明|特别声明|平台声明|版权声明|声明|聲明)[:：]/,
   // A repost's note on the original headline.
-  /^(本文)?原标题[:：]/,
+  /^[(（【[]?\s*(本文)?原标题[:：]/,
   /版权所有|著作權所有|All Rights Reserved|未经授权禁止转载|本平台仅提供信息存储服务/i,
   // Paywall and expiry notices standing in for the rest of the story.
   /付[费費][会會][员員]|已過查詢時效|已过查询时效|订阅后阅读|訂閱後閱讀|登录后查看全文/,

@@ -50,7 +50,7 @@ export const SITE_RULES: SiteRule[] = [
     name: '网易',
     host: /(^|\.)163\.com$/,
     title: '.post_title, #epContentLeft h1',
-    content: '.post_body, #endText',
+    content: '#endText, .post_body',
     source: '.post_info a, #ne_article_source',
   },
   {
