@@ -45,4 +45,9 @@ describe('loose-date', () => {
     );
     expect(findDateInText('电话 010-12345678')).toBeUndefined();
   });
+
+  it('reads a UTC+8 zone label printed between the date and the clock', () => {
+    expect(findDateInText('2018-07-02 HKT 12:58')).toBe(at('2018-07-02T04:58:00Z'));
+    expect(findDateInText('2024-03-05 北京时间 08:30')).toBe(at('2024-03-05T00:30:00Z'));
+  });
 });

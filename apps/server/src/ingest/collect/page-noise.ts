@@ -52,6 +52,8 @@ const SHORT_NOISE = [
 const CAPTIONS = [
   /^[▲▼△▽]/,
   /[（(](圖|图|照片|攝影|摄影)\s*[／/:：][^）)]{1,20}[）)]$/,
+  // A caption closing on its picture credit: `…將改為今日出發。（港台圖片）`, `…（资料图）`.
+  /[（(][\u4e00-\u9fa5]{0,6}(圖片|图片|資料圖|资料图)[）)]$/,
   /\s[\u4e00-\u9fa5]{2,12}\s*[摄攝]$/,
 ];
 // A help-line notice closing the story (`自殺防治諮詢安心專線：0800-788995`).
