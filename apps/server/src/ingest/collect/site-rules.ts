@@ -26,7 +26,8 @@ export const SITE_RULES: SiteRule[] = [
     content: '#js_content',
     // `var ct = "…"` in the raw page; a page saved after rendering keeps only the renderer of
     // the 「昨天」 label, `var t="<now>",n="<published>",s="<date>"`.
-    timeScript: /(?:\bvar\s+ct\s*=\s*["']?|\bvar\s+t\s*=\s*["']\d{10}["']\s*,\s*n\s*=\s*["'])(\d{10})/,
+    timeScript:
+      /(?:\bvar\s+ct\s*=\s*["']?|\bvar\s+t\s*=\s*["']\d{10}["']\s*,\s*n\s*=\s*["'])(\d{10})/,
     source: '#js_name',
     sourceScript: /\bvar\s+nickname\s*=\s*(?:htmlDecode\()?["']([^"']+)["']/,
   },
