@@ -24,6 +24,7 @@ import type { PageMeta } from './page-meta.js';
 import { metaTag, readPageMeta } from './page-meta.js';
 import { dropCaptionBoxes, dropLinkLists, dropNoiseLines, unhide } from './page-noise.js';
 import { closingSource, findCredit, hostOf } from './page-credit.js';
+import { leadParagraph, withLead } from './page-lead.js';
 import { chooseTitle, labelledTitle } from './page-title.js';
 import type { SiteRule } from './site-rules.js';
 import { siteRuleFor } from './site-rules.js';
@@ -283,7 +284,9 @@ function extractFromHtml(
     ...(siteName ? { siteName } : {}),
     host: hostOf(url),
   });
+  const lead = leadParagraph(doc);
   const main = mainContent(doc, [selectors.content, rule?.content], rule?.drop);
+  main.content = withLead(main.content, lead);
 
   const title =
     (chosen.element ? undefined : labelledTitle(main.content)) ||
