@@ -23,7 +23,7 @@ import type { BylineWindow } from './page-byline.js';
 import type { PageMeta } from './page-meta.js';
 import { metaTag, readPageMeta } from './page-meta.js';
 import { dropCaptionBoxes, dropLinkLists, dropNoiseLines, unhide } from './page-noise.js';
-import { closingSource, findCredit, hostOf } from './page-credit.js';
+import { closingSource, findCredit, hostOf, openingSource } from './page-credit.js';
 import { leadParagraph, withLead } from './page-lead.js';
 import { chooseTitle, labelledTitle } from './page-title.js';
 import type { SiteRule } from './site-rules.js';
@@ -329,7 +329,10 @@ function extractFromHtml(
     result.author = author;
   }
   // A source printed at the end of the story outranks one only a meta tag declares.
-  const printed = credit.source === undefined || credit.declared ? closingSource(lines) : undefined;
+  const printed =
+    credit.source === undefined || credit.declared
+      ? (closingSource(lines) ?? openingSource(lines))
+      : undefined;
   if (printed ?? credit.source) {
     result.source = printed ?? credit.source;
   }
