@@ -37,7 +37,7 @@ export function closingSource(lines: string[]): string | undefined {
 export function openingSource(lines: string[]): string | undefined {
   const first = lines.find((l) => l.trim())?.trim() ?? '';
   const name = first.match(
-    /^[【\[(（]\s*([\u4e00-\u9fa5]{2,8}?)(?:專訊|专讯|訊|讯|報道|报道|報導|报导)\s*[】\])）]/,
+    /^[【[(（]\s*([\u4e00-\u9fa5]{2,8}?)(?:專訊|专讯|訊|讯|報道|报道|報導|报导)\s*[】\])）]/,
   )?.[1];
   return name && !/^本/.test(name) ? name : undefined;
 }
