@@ -42,6 +42,8 @@ const SHORT_NOISE = [
   /^[【[]?\s*(纠错|糾錯)\s*[】\]]/,
   /^(分享到|举报|舉報|举报\/反馈|关注|\+关注|阅读|在看|点赞|评论|分享|收藏|打印本页|关闭窗口|返回顶部)[:：]?\s*\S{0,8}$/,
   /^(上一篇|下一篇|相关阅读|相关新闻|相关推荐|延伸阅读|猜你喜欢|热门推荐|更多报道|推荐阅读)[:：]?$/,
+  // Picture tool links: `放大圖片 / 顯示原圖`.
+  /^(放大圖片|放大图片|顯示原圖|显示原图|查看原图|查看大图|點擊放大|点击放大)(\s*[/／|]\s*(顯示原圖|显示原图|查看原图|查看大图))?$/,
   /返回搜狐|查看更多|您的浏览器不支持|微信扫一扫|关注该公众号|预览时标签不可点|长按识别二维码|点击进入/,
   /^\d{1,2}:\d{2}\s*\/\s*\d{1,2}:\d{2}$/,
   // Taiwan desk and reporter lines opening the body: `社會中心／綜合報導`, `記者王小明／台北報導`.
@@ -107,14 +109,20 @@ function dropHeadline(lines: string[], title: string): string[] {
   if (!want) {
     return lines;
   }
-  let joined = '';
-  for (let i = 0; i < Math.min(lines.length, 4); i++) {
-    joined += (lines[i] ?? '').replace(/\s+/g, '');
-    if (joined === want) {
-      return lines.slice(i + 1);
-    }
-    if (!want.startsWith(joined)) {
+  // The headline may follow a few short header lines (date, author, column name): those go too.
+  for (let start = 0; start < 3 && start < lines.length; start++) {
+    if (start > 0 && (lines[start - 1]?.length ?? 99) > 30) {
       break;
+    }
+    let joined = '';
+    for (let i = start; i < Math.min(lines.length, start + 4); i++) {
+      joined += (lines[i] ?? '').replace(/\s+/g, '');
+      if (joined === want) {
+        return lines.slice(i + 1);
+      }
+      if (!want.startsWith(joined)) {
+        break;
+      }
     }
   }
   return lines;
