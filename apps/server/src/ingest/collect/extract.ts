@@ -23,7 +23,8 @@ import type { BylineWindow } from './page-byline.js';
 import type { PageMeta } from './page-meta.js';
 import { metaTag, readPageMeta } from './page-meta.js';
 import { dropCaptionBoxes, dropLinkLists, dropNoiseLines, unhide } from './page-noise.js';
-import { closingSource, findCredit, hostOf } from './page-credit.js';
+import { closingSource, findCredit, hostOf, openingSource } from './page-credit.js';
+import { leadParagraph, withLead } from './page-lead.js';
 import { chooseTitle, labelledTitle } from './page-title.js';
 import type { SiteRule } from './site-rules.js';
 import { siteRuleFor } from './site-rules.js';
@@ -215,8 +216,11 @@ function mainContent(
   dropCaptionBoxes(doc);
   // Readability rewrites the document as it goes; when it finds nothing, read the body as it was.
   const bodyHtml = doc.body.innerHTML;
-  for (const selector of selectors) {
-    const el = selector ? queryOne(doc, selector) : null;
+  // A selector list is an order of preference (the text element before its wrapper), not
+  // document order, which would hand back the wrapper with its tool bars.
+  const alternatives = selectors.flatMap((s) => (s ? s.split(',').map((a) => a.trim()) : []));
+  for (const selector of alternatives) {
+    const el = queryOne(doc, selector);
     if (el && lineText(el)) {
       return { html: el.innerHTML.trim(), content: blockText(el) };
     }
@@ -280,7 +284,9 @@ function extractFromHtml(
     ...(siteName ? { siteName } : {}),
     host: hostOf(url),
   });
+  const lead = leadParagraph(doc);
   const main = mainContent(doc, [selectors.content, rule?.content], rule?.drop);
+  main.content = withLead(main.content, lead);
 
   const title =
     (chosen.element ? undefined : labelledTitle(main.content)) ||
@@ -323,7 +329,10 @@ function extractFromHtml(
     result.author = author;
   }
   // A source printed at the end of the story outranks one only a meta tag declares.
-  const printed = credit.source === undefined || credit.declared ? closingSource(lines) : undefined;
+  const printed =
+    credit.source === undefined || credit.declared
+      ? (closingSource(lines) ?? openingSource(lines))
+      : undefined;
   if (printed ?? credit.source) {
     result.source = printed ?? credit.source;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateInText, parseLooseDate } from './loose-date.js';
+import { findDateInText, findTimesInText, parseLooseDate } from './loose-date.js';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -44,5 +44,13 @@ describe('loose-date', () => {
       at('2024-03-05T02:20:30Z'),
     );
     expect(findDateInText('电话 010-12345678')).toBeUndefined();
+  });
+
+  it('reads a UTC+8 zone label printed between the date and the clock', () => {
+    expect(findTimesInText('2018-07-02 HKT 12:58')[0]).toMatchObject({
+      ms: at('2018-07-02T04:58:00Z'),
+      precise: true,
+    });
+    expect(findTimesInText('2024-03-05 北京时间 08:30')[0]?.ms).toBe(at('2024-03-05T00:30:00Z'));
   });
 });

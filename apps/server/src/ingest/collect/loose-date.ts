@@ -175,8 +175,9 @@ const TEXT_TIMES: [RegExp, Matcher][] = [
       );
     },
   ],
+  // A UTC+8 zone label may stand between the date and the clock: `2018-07-02 HKT 12:58`.
   [
-    /(?<![\d.])(20\d{2}|19\d{2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})(?!\d)(?:(?:\s*|T)(\d{1,2}):(\d{2})(?::(\d{2}))?)?/g,
+    /(?<![\d.])(20\d{2}|19\d{2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})(?!\d)(?:(?:\s*|T)(?:(?:HKT|CST|北京时间|北京時間|香港時間|台北時間)\s*)?(\d{1,2}):(\d{2})(?::(\d{2}))?)?/g,
     (m) => precise(fromParts([m[1], m[2], m[3], m[4], m[5], m[6]]), m[4] !== undefined),
   ],
   // 新华网-style header: `2024 03/05 08:30:00` split over spans.

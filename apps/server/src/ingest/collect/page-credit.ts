@@ -30,6 +30,18 @@ export function closingSource(lines: string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The outlet a story's opening tag names: `【明報專訊】…`, `(星島日報報道)…`, `【大公报讯】`;
+ * not the paper's own `本報訊`, which names no one.
+ */
+export function openingSource(lines: string[]): string | undefined {
+  const first = lines.find((l) => l.trim())?.trim() ?? '';
+  const name = first.match(
+    /^[【[(（]\s*([\u4e00-\u9fa5]{2,8}?)(?:專訊|专讯|訊|讯|報道|报道|報導|报导)\s*[】\])）]/,
+  )?.[1];
+  return name && !/^本/.test(name) ? name : undefined;
+}
+
 /** Author and source: configured/platform selectors, the byline lines, then declared metadata. */
 export function findCredit(
   doc: DomDocument,

@@ -33,7 +33,7 @@ export function unhide(doc: DomDocument): void {
 // Lines that are page furniture, not the story: editor credits, bylines repeated in the body,
 // copyright and disclaimer blocks, share/report/follow buttons, player text, 纠错, back-links.
 const SHORT_NOISE = [
-  /^[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制|主编|作者|来源|來源|来源于|出处|出處|稿源|采写|採寫)\s*[:：|｜]/,
+  /^[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制|主编|作者|来源|來源|来源于|本文来源|本文來源|出处|出處|稿源|采写|採寫)\s*[:：|｜]/,
   /^(资料图|資料圖|资料图片|資料圖片|示意图|示意圖)$/,
   /^文\s*[/／|]\s*\S{1,12}$/,
   /^(本报|本台|本网)?(记者|記者)\s*\S{2,12}$/,
@@ -42,6 +42,8 @@ const SHORT_NOISE = [
   /^[【[]?\s*(纠错|糾錯)\s*[】\]]/,
   /^(分享到|举报|舉報|举报\/反馈|关注|\+关注|阅读|在看|点赞|评论|分享|收藏|打印本页|关闭窗口|返回顶部)[:：]?\s*\S{0,8}$/,
   /^(上一篇|下一篇|相关阅读|相关新闻|相关推荐|延伸阅读|猜你喜欢|热门推荐|更多报道|推荐阅读)[:：]?$/,
+  // Picture tool links: `放大圖片 / 顯示原圖`.
+  /^(放大圖片|放大图片|顯示原圖|显示原图|查看原图|查看大图|點擊放大|点击放大)(\s*[/／|]\s*(顯示原圖|显示原图|查看原图|查看大图))?$/,
   /返回搜狐|查看更多|您的浏览器不支持|微信扫一扫|关注该公众号|预览时标签不可点|长按识别二维码|点击进入/,
   /^\d{1,2}:\d{2}\s*\/\s*\d{1,2}:\d{2}$/,
   // Taiwan desk and reporter lines opening the body: `社會中心／綜合報導`, `記者王小明／台北報導`.
@@ -52,6 +54,8 @@ const SHORT_NOISE = [
 const CAPTIONS = [
   /^[▲▼△▽]/,
   /[（(](圖|图|照片|攝影|摄影)\s*[／/:：][^）)]{1,20}[）)]$/,
+  // A caption closing on its picture credit: `…將改為今日出發。（港台圖片）`, `…（资料图）`.
+  /[（(][\u4e00-\u9fa5]{0,6}(圖片|图片|資料圖|资料图)[）)]$/,
   /\s[\u4e00-\u9fa5]{2,12}\s*[摄攝]$/,
 ];
 // A help-line notice closing the story (`自殺防治諮詢安心專線：0800-788995`).
@@ -75,7 +79,7 @@ function dropHotlineBlock(lines: string[]): string[] {
 const ANY_NOISE = [
   /^(免责声明|特别声明|平台声明|版权声明|声明|聲明)[:：]/,
   // A repost's note on the original headline.
-  /^(本文)?原标题[:：]/,
+  /^[(（【[]?\s*(本文)?原标题[:：]/,
   /版权所有|著作權所有|All Rights Reserved|未经授权禁止转载|本平台仅提供信息存储服务/i,
   // Paywall and expiry notices standing in for the rest of the story.
   /付[费費][会會][员員]|已過查詢時效|已过查询时效|订阅后阅读|訂閱後閱讀|登录后查看全文/,
@@ -105,14 +109,20 @@ function dropHeadline(lines: string[], title: string): string[] {
   if (!want) {
     return lines;
   }
-  let joined = '';
-  for (let i = 0; i < Math.min(lines.length, 4); i++) {
-    joined += (lines[i] ?? '').replace(/\s+/g, '');
-    if (joined === want) {
-      return lines.slice(i + 1);
-    }
-    if (!want.startsWith(joined)) {
+  // The headline may follow a few short header lines (date, author, column name): those go too.
+  for (let start = 0; start < 3 && start < lines.length; start++) {
+    if (start > 0 && (lines[start - 1]?.length ?? 99) > 30) {
       break;
+    }
+    let joined = '';
+    for (let i = start; i < Math.min(lines.length, start + 4); i++) {
+      joined += (lines[i] ?? '').replace(/\s+/g, '');
+      if (joined === want) {
+        return lines.slice(i + 1);
+      }
+      if (!want.startsWith(joined)) {
+        break;
+      }
     }
   }
   return lines;

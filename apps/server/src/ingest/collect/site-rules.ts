@@ -24,7 +24,10 @@ export const SITE_RULES: SiteRule[] = [
     host: /(^|\.)mp\.weixin\.qq\.com$/,
     title: '#activity-name, .rich_media_title',
     content: '#js_content',
-    timeScript: /\bvar\s+ct\s*=\s*["']?(\d{10})["']?/,
+    // `var ct = "…"` in the raw page; a page saved after rendering keeps only the renderer of
+    // the 「昨天」 label, `var t="<now>",n="<published>",s="<date>"`.
+    timeScript:
+      /(?:\bvar\s+ct\s*=\s*["']?|\bvar\s+t\s*=\s*["']\d{10}["']\s*,\s*n\s*=\s*["'])(\d{10})/,
     source: '#js_name',
     sourceScript: /\bvar\s+nickname\s*=\s*(?:htmlDecode\()?["']([^"']+)["']/,
   },
@@ -48,7 +51,7 @@ export const SITE_RULES: SiteRule[] = [
     name: '网易',
     host: /(^|\.)163\.com$/,
     title: '.post_title, #epContentLeft h1',
-    content: '.post_body, #endText',
+    content: '#endText, .post_body',
     source: '.post_info a, #ne_article_source',
   },
   {
