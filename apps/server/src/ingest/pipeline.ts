@@ -53,8 +53,16 @@ function analyseSafely(
 /** Items per chunk: analysis on threads costs the main thread little, on it ~0.5 ms each. */
 const CHUNK_WITH_THREADS = 100;
 const CHUNK_ON_MAIN_THREAD = 50;
-/** Articles per SQLite transaction: each costs the event loop ~1 ms (several on a busy machine). */
-const SQLITE_WRITE_SLICE = 10;
+/**
+ * On SQLite a write transaction holds the event loop from start to commit: each slice of a chunk
+ * is sized to take about this long, from the write time per article measured so far, so a busy
+ * machine gets small slices and a quiet one few commits (and few warning-evaluation jobs).
+ */
+const SQLITE_WRITE_BUDGET_MS = 25;
+/** The first slice, before any write was measured, and the bounds of every slice. */
+const SQLITE_FIRST_SLICE = 10;
+const SQLITE_MIN_SLICE = 4;
+const SQLITE_MAX_SLICE = 200;
 
 /** Lets timers and I/O (health checks, other requests) run between two chunks. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -84,6 +92,8 @@ export type CommitListener = (
 export class IngestPipeline {
   private readonly listeners: CommitListener[] = [];
   private readonly hooks: TransactionHook[] = [];
+  /** Recent SQLite write time per article (ms), a moving average; undefined before the first. */
+  private writeMsPerArticle: number | undefined;
 
   constructor(private readonly deps: PipelineDeps) {}
 
@@ -216,16 +226,17 @@ export class IngestPipeline {
     });
 
     const committed: Parameters<CommitListener>[0] = [];
-    // On SQLite a write runs on this thread from start to commit: write in small slices so no
-    // transaction holds the event loop for long. PostgreSQL writes wait on the network.
-    const slice = dialect.engine === 'sqlite' ? SQLITE_WRITE_SLICE : toStore.length;
+    // On SQLite a write runs on this thread from start to commit: write in time-budgeted slices
+    // so no transaction holds the event loop for long. PostgreSQL writes wait on the network.
+    const sqlite = dialect.engine === 'sqlite';
     /** The cluster every stored item of this chunk ended up in, by URL hash. */
     const clusterOf = new Map<string, number>();
     const written = new Set<string>();
-    for (let from = 0; from < toStore.length; from += slice) {
+    for (let from = 0, slice = 0; from < toStore.length; from += slice) {
       if (from > 0) {
         await yieldToEventLoop();
       }
+      slice = sqlite ? this.sliceSize() : toStore.length;
       // A batch-mate stored by an earlier slice is a stored near-duplicate by now.
       const part = toStore.slice(from, from + slice).map((item) => {
         if (!item.sameClusterAs || !written.has(item.sameClusterAs)) {
@@ -234,7 +245,11 @@ export class IngestPipeline {
         const { sameClusterAs: mate, ...rest } = item;
         return { ...rest, clusterId: clusterOf.get(mate) ?? null };
       });
+      const started = performance.now();
       const ids = await writeArticles(db, dialect, part, this.hooks);
+      if (sqlite) {
+        this.measured((performance.now() - started) / part.length);
+      }
       const byHash = new Map(part.map((i) => [i.article.urlHash, i]));
       for (const item of part) {
         written.add(item.article.urlHash);
@@ -255,6 +270,25 @@ export class IngestPipeline {
     for (const listener of this.listeners) {
       listener(committed);
     }
+  }
+
+  /** Articles for the next SQLite transaction: as many as fit the time budget. */
+  private sliceSize(): number {
+    const perArticle = this.writeMsPerArticle;
+    if (perArticle === undefined) {
+      return SQLITE_FIRST_SLICE;
+    }
+    const fit = Math.floor(SQLITE_WRITE_BUDGET_MS / Math.max(perArticle, 0.01));
+    return Math.min(SQLITE_MAX_SLICE, Math.max(SQLITE_MIN_SLICE, fit));
+  }
+
+  private measured(msPerArticle: number): void {
+    const before = this.writeMsPerArticle;
+    // A slow slice (the machine is busy) counts at once; a fast one lowers the estimate gently.
+    this.writeMsPerArticle =
+      before === undefined || msPerArticle > before
+        ? msPerArticle
+        : before * 0.7 + msPerArticle * 0.3;
   }
 
   /** The stored articles among these keys: id and carrier by URL hash. */
