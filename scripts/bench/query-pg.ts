@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { LogEvent } from 'kysely';
 import { createDb } from '../../apps/server/src/db/create-db.js';
 import type { Database } from '../../apps/server/src/db/create-db.js';
+import { ensureArticleMonths } from '../../apps/server/src/db/article-partitions.js';
 import { dir } from './query-setup.js';
 
 /** Opens the bench database: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
@@ -46,6 +47,17 @@ export async function copyToPostgres(target: Database): Promise<void> {
     .selectFrom('article')
     .select((eb) => eb.fn.max('id').as('m'))
     .executeTakeFirstOrThrow();
+  // The monthly partitions of every month the corpus spans, before its rows arrive (else
+  // they would land in the default partition), and their URL keys.
+  const span = await source.db
+    .selectFrom('article')
+    .select((eb) => [eb.fn.min('publish_time').as('lo'), eb.fn.max('publish_time').as('hi')])
+    .executeTakeFirstOrThrow();
+  const months: number[] = [];
+  for (let t = Number(span.lo); t <= Number(span.hi) + 31 * 86_400_000; t += 28 * 86_400_000) {
+    months.push(Math.min(t, Number(span.hi)));
+  }
+  await ensureArticleMonths(target.db, months);
   for (let lo = 1; lo <= Number(max.m); lo += IDS) {
     for (const [table, key] of BY_ARTICLE) {
       const rows = await source.db
@@ -64,6 +76,8 @@ export async function copyToPostgres(target: Database): Promise<void> {
       );
     }
   }
+  await sql`INSERT INTO article_url (url_hash, publish_time)
+      SELECT url_hash, publish_time FROM article ON CONFLICT DO NOTHING`.execute(target.db);
   await sql`VACUUM ANALYZE`.execute(target.db);
   await source.close();
 }

@@ -41,6 +41,8 @@ const envSchema = z.object({
   ANALYSIS_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   /** Seconds SIGTERM waits for running jobs and requests before closing anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
+  /** PostgreSQL: months of articles kept (whole monthly partitions dropped); unset keeps all. */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
   /** Chromium for report PDFs; unset = /usr/bin/chromium (or chromium-browser) when present. */
   CHROMIUM_PATH: z.string().optional(),
   /** How Chromium reaches this server to print report pages; unset = its own listening port. */
@@ -89,6 +91,8 @@ export interface Config {
   analysisIdleMs: number;
   /** How long a graceful shutdown waits for running work. */
   shutdownGraceMs: number;
+  /** PostgreSQL: months of articles kept; null keeps everything. */
+  retentionMonths: number | null;
   /** Session lifetime; a session is refreshed once it is past half of it. */
   sessionTtlMs: number;
   /** Validate every response against its contract (tests and development). */
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analysisWorkers: e.ANALYSIS_WORKERS ?? Math.min(2, os.availableParallelism()),
     analysisIdleMs: e.ANALYSIS_IDLE_SECONDS * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    retentionMonths: e.RETENTION_MONTHS ?? null,
     sessionTtlMs: 24 * 3600_000,
     validateOutput: env.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -13,6 +13,7 @@ import { HotListCollector } from './ingest/hotlist/hot-list-collector.js';
 import { drainRunners } from './platform/jobs/job-runner.js';
 import { installShutdown } from './platform/ops/shutdown.js';
 import { withStartupLock } from './platform/ops/startup-lock.js';
+import { PartitionMaintenance } from './db/article-partitions.js';
 
 /** Boots the server: config → database → migrations → demo seed → HTTP. */
 async function main(): Promise<void> {
@@ -73,6 +74,16 @@ async function main(): Promise<void> {
   }
   notify.start();
   reports.start();
+  const partitions =
+    database.engine === 'postgres'
+      ? new PartitionMaintenance(
+          database.db,
+          () => systemClock.now(),
+          config.retentionMonths,
+          app.log,
+        )
+      : null;
+  partitions?.start();
 
   installShutdown({
     log: app.log,
@@ -83,6 +94,7 @@ async function main(): Promise<void> {
         run: () => {
           stopTrickle();
           hotLists.stop();
+          partitions?.stop();
         },
       },
       { name: 'jobs', run: () => drainRunners(config.shutdownGraceMs) },

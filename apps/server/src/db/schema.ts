@@ -18,6 +18,7 @@ import type {
   ArticleTable,
   ArticleRegionTable,
   ArticleKeywordTable,
+  ArticleUrlTable,
   JobTable,
   MonitorRuleTable,
   RuleHitTable,
@@ -85,6 +86,7 @@ export interface DB {
   article: ArticleTable;
   article_region: ArticleRegionTable;
   article_keyword: ArticleKeywordTable;
+  article_url: ArticleUrlTable;
   job: JobTable;
   monitor_rule: MonitorRuleTable;
   rule_hit: RuleHitTable;

@@ -23,6 +23,7 @@ import * as m20261126T0400 from './2026-11-26T0400_rule_hit_facts.js';
 import * as m20261126T0410 from './2026-11-26T0410_monitored_site_author_facts.js';
 import * as m20261126T0500 from './2026-11-26T0500_special_created_by.js';
 import * as m20261126T0700 from './2026-11-26T0700_pg_insert_autovacuum.js';
+import * as m20261126T0900 from './2026-11-26T0900_partition_articles.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0410_monitored_site_author_facts': m20261126T0410,
   '2026-11-26T0500_special_created_by': m20261126T0500,
   '2026-11-26T0700_pg_insert_autovacuum': m20261126T0700,
+  '2026-11-26T0900_partition_articles': m20261126T0900,
 };

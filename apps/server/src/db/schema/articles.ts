@@ -105,6 +105,12 @@ export interface ArticleKeywordTable {
   weight: number;
 }
 
+/** PostgreSQL only: the URL key of every stored article (idempotency of a partitioned table). */
+export interface ArticleUrlTable {
+  url_hash: string;
+  publish_time: number;
+}
+
 export interface JobTable {
   id: Generated<number>;
   kind: string;

@@ -7,6 +7,7 @@ import { canonicalUrl, articleKey } from '../normalise/canonical-url.js';
 import { linkSocialPosts, socialColumns, upsertPostAuthors } from '../../social/social-writer.js';
 import { insertSnapshots } from './video-snapshots.js';
 import { factsOfAnalysed } from './hit-facts.js';
+import { ensureArticleMonths } from '../../db/article-partitions.js';
 
 /** A stored article with the rules it matched. */
 export interface ArticleToStore {
@@ -42,6 +43,23 @@ export type TransactionHook = (
 
 const INSERT_CHUNK = 50;
 
+/**
+ * PostgreSQL: claims the URL keys of a chunk in the unpartitioned `article_url` (a partitioned
+ * table cannot hold a unique index without the partition key) and keeps the items whose key
+ * was free, so a URL stored before — by any process — is skipped as with a unique index.
+ */
+async function claimUrls(trx: Transaction<DB>, part: ArticleToStore[]): Promise<ArticleToStore[]> {
+  const claimed = await trx
+    .insertInto('article_url')
+    .values(part.map((i) => ({ url_hash: i.article.urlHash, publish_time: i.article.publishTime })))
+    .onConflict((oc) => oc.column('url_hash').doNothing())
+    .returning('url_hash')
+    .execute();
+  const free = new Set(claimed.map((r) => r.url_hash));
+  // A URL twice in one chunk is claimed once: its first item is written.
+  return part.filter((i) => free.delete(i.article.urlHash));
+}
+
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) {
@@ -65,22 +83,35 @@ export async function writeArticles(
   if (items.length === 0) {
     return ids;
   }
+  const pg = dialect.engine === 'postgres';
+  if (pg) {
+    // Outside the batch's transaction: attaching a partition locks the parent briefly.
+    await ensureArticleMonths(
+      db,
+      items.map((i) => i.article.publishTime),
+    );
+  }
   await db.transaction().execute(async (trx) => {
     const authors = await upsertPostAuthors(
       trx,
       items.map((i) => i.article),
       items[0]!.article.crawlTime,
     );
-    for (const part of chunks(items, INSERT_CHUNK)) {
-      const rows = await trx
-        .insertInto('article')
-        .values(
-          part.map(({ article: a, clusterId }) => ({
-            ...toRow(a, clusterId),
-            ...socialColumns(a, authors),
-          })),
-        )
-        .onConflict((oc) => oc.column('url_hash').doNothing())
+    for (const all of chunks(items, INSERT_CHUNK)) {
+      const part = pg ? await claimUrls(trx, all) : all;
+      if (part.length === 0) {
+        continue;
+      }
+      const insert = trx.insertInto('article').values(
+        part.map(({ article: a, clusterId }) => ({
+          ...toRow(a, clusterId),
+          ...socialColumns(a, authors),
+        })),
+      );
+      // SQLite keeps the unique url_hash index; on PostgreSQL the claim above decided.
+      const rows = await (
+        pg ? insert : insert.onConflict((oc) => oc.column('url_hash').doNothing())
+      )
         .returning(['id', 'url_hash'])
         .execute();
       for (const r of rows) {

@@ -7,6 +7,7 @@ import type { RawArticle } from '../../ingest/raw-article.js';
 import type { Clock } from '../../platform/clock.js';
 import type { IncomingMessage } from './chat-formats.js';
 import { MEET_IDLE_GAP_MS, splitMeets } from './meet-split.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
 
 /** The chat a message belongs to (what storing needs of it). */
 export interface ChatRef {
@@ -39,14 +40,13 @@ export async function deleteMessageArticles(
   const orgId = chat.org_id;
   const hashes = externalIds.map((id) => articleKey(canonicalUrl(messageUrl(chat.id, id))!, orgId));
   for (let i = 0; i < hashes.length; i += CHUNK) {
-    const ids = (
-      await db
-        .selectFrom('article')
-        .select('id')
-        .where('owner_org_id', '=', orgId)
-        .where('url_hash', 'in', hashes.slice(i, i + CHUNK))
-        .execute()
-    ).map((r) => r.id);
+    const found = await db
+      .selectFrom('article')
+      .select(['id', 'url_hash'])
+      .where('owner_org_id', '=', orgId)
+      .where('url_hash', 'in', hashes.slice(i, i + CHUNK))
+      .execute();
+    const ids = found.map((r) => r.id);
     if (ids.length === 0) {
       continue;
     }
@@ -56,6 +56,11 @@ export async function deleteMessageArticles(
       await trx.deleteFrom('article_keyword').where('article_id', 'in', ids).execute();
       await trx.deleteFrom('org_article_state').where('article_id', 'in', ids).execute();
       await trx.deleteFrom('article').where('id', 'in', ids).execute();
+      if (isPostgres(db as Kysely<unknown>)) {
+        // The URL keys of a partitioned article table (see article-writer) go with the rows.
+        const keys = found.map((r) => r.url_hash);
+        await trx.deleteFrom('article_url').where('url_hash', 'in', keys).execute();
+      }
     });
   }
 }

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery, sql } from 'kysely';
+import type { RawArticle } from '../src/ingest/raw-article.js';
+import { dialectFor } from '../src/db/dialect.js';
+import { listArticlePartitions, maintainArticlePartitions } from '../src/db/article-partitions.js';
+import { scopedArticles } from '../src/analysis/scope.js';
+import { createTestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
+import { ENGINES } from './helpers/test-db.js';
+import { makeOrg } from './helpers/factories.js';
+import { realNews } from './helpers/news-corpus.js';
+
+const JUNE = Date.UTC(2026, 5, 1);
+const JULY = Date.UTC(2026, 6, 1);
+const AUGUST = Date.UTC(2026, 7, 1);
+const SEPTEMBER = Date.UTC(2026, 8, 1);
+const DAY = 86_400_000;
+
+/** 60 real news articles per month, June to August 2026, spread over each month's days. */
+function threeMonths(): RawArticle[] {
+  return realNews(180).map((a, i) => ({
+    ...a,
+    publishTime: [JUNE, JULY, AUGUST][Math.floor(i / 60)]! + (i % 60) * 12 * 3600_000,
+  }));
+}
+
+describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgres)', () => {
+  let t: TestApp;
+  let orgId: number;
+  const news = threeMonths();
+
+  const count = async (table: string, from: number, to: number) => {
+    const r = await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}
+        WHERE publish_time >= ${from} AND publish_time < ${to}`.execute(t.db);
+    return Number(r.rows[0]!.n);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    orgId = (await makeOrg(t.db)).id;
+    await t.db
+      .insertInto('monitor_rule')
+      .values({
+        org_id: orgId,
+        kind: 'special',
+        owner_id: null,
+        name: '新闻',
+        definition: JSON.stringify({ mode: 'advanced', expression: '中国|记者|发展|经济' }),
+        area: 'all',
+        filters: '{}',
+        enabled: 1,
+        version: 1,
+        backfill_job_id: null,
+        created_at: t.clock.now(),
+        updated_at: t.clock.now(),
+      })
+      .execute();
+    t.ingest.rules.invalidate();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('creates a partition for each month an ingest needs and keeps it idempotent on URL', async () => {
+    const first = await t.ingest.pipeline.ingest(news);
+    expect(first.filter((o) => o.status === 'accepted')).toHaveLength(180);
+    const names = (await listArticlePartitions(t.db)).map((p) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['article_p202606', 'article_p202607', 'article_p202608']),
+    );
+    for (const [name, from, to] of [
+      ['article_p202606', JUNE, JULY],
+      ['article_p202607', JULY, AUGUST],
+      ['article_p202608', AUGUST, SEPTEMBER],
+    ] as const) {
+      expect(await count(name, from, to)).toBe(60);
+    }
+    // Each month keeps the insert-driven autovacuum the unpartitioned table had.
+    const opts = await sql<{ o: string[] | null }>`SELECT reloptions AS o FROM pg_class
+        WHERE relname = 'article_p202606'`.execute(t.db);
+    expect(opts.rows[0]!.o).toContain('autovacuum_vacuum_insert_scale_factor=0.01');
+    // The same URLs again — also one re-crawled with another publish time (another month):
+    // every one a duplicate, nothing stored twice.
+    const again = await t.ingest.pipeline.ingest([
+      ...news.slice(0, 20),
+      { ...news[0]!, publishTime: SEPTEMBER + DAY },
+    ]);
+    expect(again.every((o) => o.status === 'duplicate')).toBe(true);
+    expect(await count('article', 0, Number.MAX_SAFE_INTEGER)).toBe(180);
+    expect(await count('rule_hit', JUNE, SEPTEMBER)).toBeGreaterThan(0);
+  });
+
+  it('reads only the matching partitions for a time-bounded analysis', async () => {
+    const adb = { db: t.db, dialect: dialectFor('postgres') };
+    const query = scopedArticles(adb, {
+      orgId,
+      startTime: JULY + 5 * DAY,
+      endTime: JULY + 20 * DAY,
+    })
+      .select(sql<number>`count(*)`.as('n'))
+      .compile();
+    const plan = await t.db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`EXPLAIN (COSTS OFF) ${query.sql}`, [...query.parameters]),
+    );
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toContain('article_p202607');
+    expect(text).not.toMatch(/article_p2026(06|08|09|10|11|12)|article_default/);
+    const n = await t.db.executeQuery<{ n: string }>(query);
+    expect(Number(n.rows[0]!.n)).toBe(await count('article', JULY + 5 * DAY, JULY + 20 * DAY + 1));
+  });
+
+  it('empties the default partition and drops exactly the months past retention', async () => {
+    // A row written around the writer (a bulk load) for a month without a partition lands in
+    // the default partition; upkeep gives it its month.
+    const stray = {
+      ...(await t.db
+        .selectFrom('article')
+        .selectAll()
+        .where('publish_time', '>=', AUGUST)
+        .limit(1)
+        .executeTakeFirstOrThrow()),
+    };
+    await t.db
+      .insertInto('article')
+      .values({
+        ...stray,
+        id: stray.id + 100_000,
+        url_hash: 'stray-2025',
+        publish_time: Date.UTC(2025, 0, 9),
+      })
+      .execute();
+    expect(await count('article_default', 0, Number.MAX_SAFE_INTEGER)).toBe(1);
+
+    const augustHits = await count('rule_hit', AUGUST, SEPTEMBER);
+    // September 15th with two months kept: August and September stay, July and older go.
+    const result = await maintainArticlePartitions(t.db, SEPTEMBER + 14 * DAY, {
+      retentionMonths: 2,
+    });
+    expect(result.created).toContain('article_p202501');
+    expect(result.dropped.sort()).toEqual([
+      'article_p202501',
+      'article_p202606',
+      'article_p202607',
+    ]);
+    expect(await count('article_default', 0, Number.MAX_SAFE_INTEGER)).toBe(0);
+    const left = (await listArticlePartitions(t.db)).map((p) => p.name);
+    expect(left).toEqual(
+      expect.arrayContaining([
+        'article_p202608',
+        'article_p202609',
+        'article_p202610',
+        'article_p202611',
+      ]),
+    );
+    expect(left.filter((n) => n < 'article_p202608')).toEqual([]);
+
+    expect(await count('article', 0, AUGUST)).toBe(0);
+    expect(await count('article', AUGUST, SEPTEMBER)).toBe(60);
+    expect(await count('rule_hit', 0, AUGUST)).toBe(0);
+    expect(await count('rule_hit', AUGUST, SEPTEMBER)).toBe(augustHits);
+    const orphans = await sql<{ n: string }>`SELECT count(*) AS n FROM article_keyword k
+        WHERE NOT EXISTS (SELECT 1 FROM article a WHERE a.id = k.article_id)`.execute(t.db);
+    expect(Number(orphans.rows[0]!.n)).toBe(0);
+
+    // A dropped month's URL may come again (stored anew); a kept month's is still a duplicate.
+    const back = await t.ingest.pipeline.ingest([news[0]!, news[150]!]);
+    expect(back.map((o) => o.status)).toEqual(['accepted', 'duplicate']);
+  });
+});
