@@ -26,6 +26,7 @@ export function toListItem(row: AnalysisRow) {
     status: row.status,
     statusName: STATUS_NAMES[row.status] ?? row.status,
     failReason: row.fail_reason,
+    progress: Math.round(Number(row.progress) * 100),
     startTime: formatCn(Number(row.start_time)),
     endTime: formatCn(Number(row.end_time)),
     createTime: formatCn(Number(row.created_at)),

@@ -5,7 +5,11 @@ import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { handlersFor } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { recordJobHandler } from '../../platform/jobs/record-job.js';
 import { requireSession } from '../auth/index.js';
+import { PortraitService } from '../portrait/portrait.service.js';
 import { searchAuthors } from '../../analysis/social/author-posts.js';
 import { BloggerAnalysisService } from './blogger-analysis.service.js';
 import { BloggerContrastService } from './blogger-contrast.service.js';
@@ -13,18 +17,35 @@ import { SensitiveBloggerService } from './sensitive-blogger.service.js';
 
 const who = (ctx: CallContext) => requireSession(ctx).session;
 
-/** Handlers of every /api/app/evolutionAnalysis/* call (博主分析, 博主对比, 敏感博主). */
-export function bloggerHandlers({
-  db,
-  dialect,
-  clock,
-}: {
+interface PeopleDeps {
   db: Kysely<DB>;
   dialect: Dialect;
   clock: Clock;
-}): HandlerMap {
+  ingest: { queue: JobQueue; runner: JobRunner };
+}
+
+/** The services of 博主分析 and 网民画像 whose runs are queue jobs. */
+export function peopleServices({ db, dialect, clock, ingest }: PeopleDeps) {
   const adb = { db, dialect };
-  const analyses = new BloggerAnalysisService(adb, clock);
+  return {
+    analyses: new BloggerAnalysisService(adb, clock, ingest),
+    portraits: new PortraitService(adb, clock, ingest),
+  };
+}
+
+/** Registers the 博主分析 and 网民画像 jobs on a runner (API process and `npm run worker`). */
+export function registerPeopleJobs(deps: PeopleDeps): void {
+  for (const job of Object.values(peopleServices(deps))) {
+    deps.ingest.runner.register(job.type, recordJobHandler(job));
+  }
+}
+
+/** Handlers of every /api/app/evolutionAnalysis/* call (博主分析, 博主对比, 敏感博主). */
+export function bloggerHandlers(deps: PeopleDeps): HandlerMap {
+  const { db, dialect, clock } = deps;
+  const adb = { db, dialect };
+  registerPeopleJobs(deps);
+  const { analyses } = peopleServices(deps);
   const contrasts = new BloggerContrastService(analyses, clock);
   const sensitive = new SensitiveBloggerService(adb, analyses, clock);
   const ok = async (p: Promise<unknown>) => {

@@ -1,26 +1,14 @@
-import type { Kysely } from 'kysely';
 import { portraitCalls } from '@guanlan/shared';
-import type { Dialect } from '../../db/dialect.js';
-import type { DB } from '../../db/schema.js';
-import type { Clock } from '../../platform/clock.js';
 import { handlersFor } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import { requireSession } from '../auth/index.js';
-import { PortraitService } from './portrait.service.js';
+import { peopleServices } from '../blogger/index.js';
 
 const who = (ctx: CallContext) => requireSession(ctx).session;
 
-/** Handlers of every /api/app/portraitAnalysis/* call (网民画像). */
-export function portraitHandlers({
-  db,
-  dialect,
-  clock,
-}: {
-  db: Kysely<DB>;
-  dialect: Dialect;
-  clock: Clock;
-}): HandlerMap {
-  const portraits = new PortraitService({ db, dialect }, clock);
+/** Handlers of every /api/app/portraitAnalysis/* call (网民画像; its job is registered with 博主分析). */
+export function portraitHandlers(deps: Parameters<typeof peopleServices>[0]): HandlerMap {
+  const { portraits } = peopleServices(deps);
   return handlersFor(portraitCalls, {
     findPortraitAnalysisPage: (i, ctx) => portraits.page(who(ctx).orgId, i),
     findPortraitAnalysisStatistics: (_i, ctx) => portraits.statistics(who(ctx).orgId),
