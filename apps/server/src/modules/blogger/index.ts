@@ -9,7 +9,6 @@ import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { recordJobHandler } from '../../platform/jobs/record-job.js';
 import { requireSession } from '../auth/index.js';
-import { PortraitService } from '../portrait/portrait.service.js';
 import { searchAuthors } from '../../analysis/social/author-posts.js';
 import { BloggerAnalysisService } from './blogger-analysis.service.js';
 import { BloggerContrastService } from './blogger-contrast.service.js';
@@ -17,35 +16,29 @@ import { SensitiveBloggerService } from './sensitive-blogger.service.js';
 
 const who = (ctx: CallContext) => requireSession(ctx).session;
 
-interface PeopleDeps {
+export interface PeopleDeps {
   db: Kysely<DB>;
   dialect: Dialect;
   clock: Clock;
   ingest: { queue: JobQueue; runner: JobRunner };
 }
 
-/** The services of 博主分析 and 网民画像 whose runs are queue jobs. */
-export function peopleServices({ db, dialect, clock, ingest }: PeopleDeps) {
-  const adb = { db, dialect };
-  return {
-    analyses: new BloggerAnalysisService(adb, clock, ingest),
-    portraits: new PortraitService(adb, clock, ingest),
-  };
-}
+/** The 博主分析 service; its runs are queue jobs. */
+const bloggerService = ({ db, dialect, clock, ingest }: PeopleDeps) =>
+  new BloggerAnalysisService({ db, dialect }, clock, ingest);
 
-/** Registers the 博主分析 and 网民画像 jobs on a runner (API process and `npm run worker`). */
-export function registerPeopleJobs(deps: PeopleDeps): void {
-  for (const job of Object.values(peopleServices(deps))) {
-    deps.ingest.runner.register(job.type, recordJobHandler(job));
-  }
+/** Registers the 博主分析 / 敏感博主 job on a runner (API process and `npm run worker`). */
+export function registerBloggerJobs(deps: PeopleDeps): void {
+  const job = bloggerService(deps);
+  deps.ingest.runner.register(job.type, recordJobHandler(job));
 }
 
 /** Handlers of every /api/app/evolutionAnalysis/* call (博主分析, 博主对比, 敏感博主). */
 export function bloggerHandlers(deps: PeopleDeps): HandlerMap {
   const { db, dialect, clock } = deps;
   const adb = { db, dialect };
-  registerPeopleJobs(deps);
-  const { analyses } = peopleServices(deps);
+  registerBloggerJobs(deps);
+  const analyses = bloggerService(deps);
   const contrasts = new BloggerContrastService(analyses, clock);
   const sensitive = new SensitiveBloggerService(adb, analyses, clock);
   const ok = async (p: Promise<unknown>) => {

@@ -2,13 +2,25 @@ import { portraitCalls } from '@guanlan/shared';
 import { handlersFor } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import { requireSession } from '../auth/index.js';
-import { peopleServices } from '../blogger/index.js';
+import { recordJobHandler } from '../../platform/jobs/record-job.js';
+import type { PeopleDeps } from '../blogger/index.js';
+import { PortraitService } from './portrait.service.js';
 
 const who = (ctx: CallContext) => requireSession(ctx).session;
 
-/** Handlers of every /api/app/portraitAnalysis/* call (网民画像; its job is registered with 博主分析). */
-export function portraitHandlers(deps: Parameters<typeof peopleServices>[0]): HandlerMap {
-  const { portraits } = peopleServices(deps);
+const portraitService = ({ db, dialect, clock, ingest }: PeopleDeps) =>
+  new PortraitService({ db, dialect }, clock, ingest);
+
+/** Registers the 网民画像 job on a runner (API process and `npm run worker`). */
+export function registerPortraitJobs(deps: PeopleDeps): void {
+  const job = portraitService(deps);
+  deps.ingest.runner.register(job.type, recordJobHandler(job));
+}
+
+/** Handlers of every /api/app/portraitAnalysis/* call (网民画像). */
+export function portraitHandlers(deps: PeopleDeps): HandlerMap {
+  registerPortraitJobs(deps);
+  const portraits = portraitService(deps);
   return handlersFor(portraitCalls, {
     findPortraitAnalysisPage: (i, ctx) => portraits.page(who(ctx).orgId, i),
     findPortraitAnalysisStatistics: (_i, ctx) => portraits.statistics(who(ctx).orgId),

@@ -134,7 +134,7 @@ describe.each(ENGINES)('网民画像 (%s)', (engine) => {
       status: 'failed',
       statusName: '失败',
       progress: 100,
-      reason: expect.stringContaining('未找到该网民'),
+      reason: expect.stringContaining('未找到该网民') as string,
     });
     await data(portraitCalls.deletePortraitAnalysis, { portraitId: id });
   });
