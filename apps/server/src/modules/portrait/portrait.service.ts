@@ -1,4 +1,5 @@
 import { DOMESTIC_CARRIERS, formatCn } from '@guanlan/shared';
+import type { AnalysisStatus } from '@guanlan/shared';
 import type { AnalysisDb } from '../../analysis/index.js';
 import { authorPosts, authorProfile, childrenOf } from '../../analysis/social/author-posts.js';
 import {
@@ -136,7 +137,7 @@ export class PortraitService implements RecordJob {
       carrierName: (DOMESTIC_CARRIERS as Record<string, string>)[r.carrier] ?? r.carrier,
       authorUid: r.author_uid,
       homeUrl: r.home_url,
-      status: r.status,
+      status: r.status as AnalysisStatus,
       statusName: STATUS_NAMES[r.status] ?? r.status,
       progress: Math.round(Number(r.progress) * 100),
       ...(r.fail_reason ? { reason: r.fail_reason } : {}),
