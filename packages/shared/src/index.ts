@@ -37,3 +37,4 @@ export * from './api/calls/workflow-shapes.js';
 export * from './api/calls/monitor-shapes.js';
 export { ANALYSIS_STATUS } from './api/calls/people-shapes.js';
 export type { AnalysisStatus } from './api/calls/people-shapes.js';
+export type { MicroBlogResultShape } from './api/calls/micro-blog-shapes.js';
