@@ -7,7 +7,7 @@ import { handlersFor } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
-import { recordJobHandler } from '../../platform/jobs/record-job.js';
+import { registerRecordJob } from '../../platform/jobs/record-job.js';
 import { requireSession } from '../auth/index.js';
 import { searchAuthors } from '../../analysis/social/author-posts.js';
 import { BloggerAnalysisService } from './blogger-analysis.service.js';
@@ -28,10 +28,8 @@ const bloggerService = ({ db, dialect, clock, ingest }: PeopleDeps) =>
   new BloggerAnalysisService({ db, dialect }, clock, ingest);
 
 /** Registers the 博主分析 / 敏感博主 job on a runner (API process and `npm run worker`). */
-export function registerBloggerJobs(deps: PeopleDeps): void {
-  const job = bloggerService(deps);
-  deps.ingest.runner.register(job.type, recordJobHandler(job));
-}
+export const registerBloggerJobs = (deps: PeopleDeps): void =>
+  registerRecordJob(deps.ingest.runner, bloggerService(deps));
 
 /** Handlers of every /api/app/evolutionAnalysis/* call (博主分析, 博主对比, 敏感博主). */
 export function bloggerHandlers(deps: PeopleDeps): HandlerMap {

@@ -2,7 +2,7 @@ import { portraitCalls } from '@guanlan/shared';
 import { handlersFor } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import { requireSession } from '../auth/index.js';
-import { recordJobHandler } from '../../platform/jobs/record-job.js';
+import { registerRecordJob } from '../../platform/jobs/record-job.js';
 import type { PeopleDeps } from '../blogger/index.js';
 import { PortraitService } from './portrait.service.js';
 
@@ -12,10 +12,8 @@ const portraitService = ({ db, dialect, clock, ingest }: PeopleDeps) =>
   new PortraitService({ db, dialect }, clock, ingest);
 
 /** Registers the 网民画像 job on a runner (API process and `npm run worker`). */
-export function registerPortraitJobs(deps: PeopleDeps): void {
-  const job = portraitService(deps);
-  deps.ingest.runner.register(job.type, recordJobHandler(job));
-}
+export const registerPortraitJobs = (deps: PeopleDeps): void =>
+  registerRecordJob(deps.ingest.runner, portraitService(deps));
 
 /** Handlers of every /api/app/portraitAnalysis/* call (网民画像). */
 export function portraitHandlers(deps: PeopleDeps): HandlerMap {

@@ -43,3 +43,8 @@ export async function enqueueRecord(
   );
   jobs.runner.nudge();
 }
+
+/** Registers a record job's handler on a runner (API process and `npm run worker`). */
+export function registerRecordJob(runner: JobRunner, job: RecordJob): void {
+  runner.register(job.type, recordJobHandler(job));
+}
