@@ -47,6 +47,18 @@ describe('博主对比 and 网民画像 relation graph', () => {
     await snap(page, 'social-contrast');
   });
 
+  it('re-analyses a blogger as a queue job and the list settles on 已完成 by itself', async () => {
+    await page.goto(server.url + '/app/blogger');
+    const row = page.getByRole('row').filter({ hasText: '交通快报' });
+    await row.getByRole('button', { name: '重新分析' }).click();
+    await page.getByText('已重新分析').waitFor();
+    // 分析中 (with its per cent) until the job has run; the page polls, no reload.
+    await expect
+      .poll(() => row.locator('.ant-tag').first().innerText(), { timeout: 20_000 })
+      .toBe('已完成');
+    await snap(page, 'social-blogger-rerun');
+  });
+
   it('shows a blogger’s index with its formula and the sensitive-blogger ranking', async () => {
     await page.goto(server.url + '/app/blogger');
     await page

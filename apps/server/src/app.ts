@@ -240,8 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       topicalHandlers({ db, dialect, clock }),
       wisdomHandlers({ db, dialect, clock }),
       microBlogHandlers({ db, clock, ingest }),
-      bloggerHandlers({ db, dialect, clock }),
-      portraitHandlers({ db, dialect, clock }),
+      bloggerHandlers({ db, dialect, clock, ingest }),
+      portraitHandlers({ db, dialect, clock, ingest }),
       bigScreenHandlers({
         db,
         dialect,

@@ -56,7 +56,11 @@ async function main(): Promise<void> {
       await seedDemoHotLists(database.db, systemClock.now());
       await demoMonitoring?.seedWarningRule();
       await demoMonitoring?.seedReports(systemClock.now());
-      await demoMonitoring?.seedPeople((x) => ingest.pipeline.ingest(x), systemClock.now());
+      await demoMonitoring?.seedPeople(
+        (x) => ingest.pipeline.ingest(x),
+        systemClock.now(),
+        () => ingest.runner.drain(),
+      );
     }
   });
   const stopTrickle = config.seedDemo

@@ -14,6 +14,8 @@ import { registerImJobs } from './modules/instant-messaging/index.js';
 import { drainRunners } from './platform/jobs/job-runner.js';
 import { installShutdown } from './platform/ops/shutdown.js';
 import { registerMicroBlogJobs } from './modules/micro-blog/index.js';
+import { registerBloggerJobs } from './modules/blogger/index.js';
+import { registerPortraitJobs } from './modules/portrait/index.js';
 
 /**
  * `npm run worker`: an extra job and collection process sharing the PostgreSQL queue with the
@@ -73,6 +75,14 @@ async function main(): Promise<void> {
   });
   registerImJobs({ db: database.db, ingest, clock: systemClock });
   registerMicroBlogJobs(ingest.runner, database.db, systemClock);
+  const people = {
+    db: database.db,
+    dialect: dialectFor(database.engine),
+    clock: systemClock,
+    ingest,
+  };
+  registerBloggerJobs(people);
+  registerPortraitJobs(people);
   ingest.start({ schedule: config.collectors });
   notify.start();
   reports.start();

@@ -35,3 +35,6 @@ export * from './api/calls/briefing-shapes.js';
 export { CUSTOMIZED_FILE_EXTENSIONS, CUSTOMIZED_FILE_MAX_BYTES } from './api/calls/briefing.js';
 export * from './api/calls/workflow-shapes.js';
 export * from './api/calls/monitor-shapes.js';
+export { ANALYSIS_STATUS } from './api/calls/people-shapes.js';
+export type { AnalysisStatus } from './api/calls/people-shapes.js';
+export type { MicroBlogResultShape } from './api/calls/micro-blog-shapes.js';

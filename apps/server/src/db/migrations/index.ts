@@ -22,6 +22,7 @@ import * as m20261126T0300 from './2026-11-26T0300_create_instant_messaging.js';
 import * as m20261126T0400 from './2026-11-26T0400_rule_hit_facts.js';
 import * as m20261126T0410 from './2026-11-26T0410_monitored_site_author_facts.js';
 import * as m20261126T0500 from './2026-11-26T0500_special_created_by.js';
+import * as m20261126T0620 from './2026-11-26T0620_social_people_progress.js';
 import * as m20261126T0700 from './2026-11-26T0700_pg_insert_autovacuum.js';
 import * as m20261126T0900 from './2026-11-26T0900_partition_articles.js';
 
@@ -50,6 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0400_rule_hit_facts': m20261126T0400,
   '2026-11-26T0410_monitored_site_author_facts': m20261126T0410,
   '2026-11-26T0500_special_created_by': m20261126T0500,
+  '2026-11-26T0620_social_people_progress': m20261126T0620,
   '2026-11-26T0700_pg_insert_autovacuum': m20261126T0700,
   '2026-11-26T0900_partition_articles': m20261126T0900,
 };

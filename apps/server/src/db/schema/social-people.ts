@@ -20,6 +20,8 @@ export interface BloggerAnalysisTable {
   created_by: number | null;
   created_at: number;
   analysed_at: number | null;
+  /** 0–1 while the job runs; 1 once done or failed. */
+  progress: number;
 }
 
 export interface BloggerContrastTable {
@@ -58,4 +60,7 @@ export interface PortraitAnalysisTable {
   result: string;
   created_by: number | null;
   created_at: number;
+  /** 0–1 while the job runs; 1 once done or failed. */
+  progress: number;
+  fail_reason: string | null;
 }

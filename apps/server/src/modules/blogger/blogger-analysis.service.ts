@@ -11,11 +11,17 @@ import { bloggerSnapshot } from '../../analysis/social/blogger-snapshot.js';
 import { postItem, uidFromHomeUrl } from '../../analysis/social/post-item.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { enqueueRecord } from '../../platform/jobs/record-job.js';
+import type { RecordJob } from '../../platform/jobs/record-job.js';
 import { BloggerRepo } from './blogger.repo.js';
 import type { AnalysisKind, PageQuery } from './blogger.repo.js';
 import { parseSnapshot, toDetail, toListItem } from './blogger.mapper.js';
 
 const DAY = 86_400_000;
+/** The queue job of one 博主分析 or 敏感博主 analysis run. */
+export const BLOGGER_JOB = 'blogger.analyse';
 /** The window when none is given: the last 30 days. */
 export const DEFAULT_DAYS = 30;
 
@@ -27,18 +33,20 @@ export interface BloggerForm {
   endTime?: number | undefined;
 }
 
-/** 博主分析 and its 敏感博主 variant: records, the analysis run, detail and warning views. */
-export class BloggerAnalysisService {
+/** 博主分析 and its 敏感博主 variant: records, the analysis job, detail and warning views. */
+export class BloggerAnalysisService implements RecordJob {
   readonly repo: BloggerRepo;
+  readonly type = BLOGGER_JOB;
 
   constructor(
     private readonly adb: AnalysisDb,
     private readonly clock: Clock,
+    private readonly jobs: { queue: JobQueue; runner: JobRunner },
   ) {
     this.repo = new BloggerRepo(adb.db);
   }
 
-  /** Records the analysis and runs it at once (a blogger's posts are a few thousand rows). */
+  /** Records the analysis (分析中) and queues its job. */
   async create(orgId: number, accountId: number, kind: AnalysisKind, form: BloggerForm) {
     const now = this.clock.now();
     const end = form.endTime ?? now;
@@ -54,10 +62,11 @@ export class BloggerAnalysisService {
       start_time: start,
       end_time: end,
       status: 'running',
+      progress: 0,
       created_by: accountId,
       created_at: now,
     });
-    await this.run(orgId, id);
+    await enqueueRecord(this.jobs, BLOGGER_JOB, orgId, id);
     return id;
   }
 
@@ -65,27 +74,43 @@ export class BloggerAnalysisService {
     if (!(await this.repo.get(orgId, id, kind))) {
       throw new AppError('NOT_FOUND', '该分析不存在或已删除');
     }
-    await this.repo.setStatus(orgId, id, { status: 'running', fail_reason: null });
-    await this.run(orgId, id);
+    await this.repo.setStatus(orgId, id, { status: 'running', fail_reason: null, progress: 0 });
+    await enqueueRecord(this.jobs, BLOGGER_JOB, orgId, id);
   }
 
-  /** Computes the snapshot; an account with no visible post fails with the reason. */
-  private async run(orgId: number, id: number) {
-    const row = (await this.repo.get(orgId, id))!;
+  async fail(orgId: number, id: number, reason: string) {
+    await this.repo.setStatus(orgId, id, {
+      status: 'failed',
+      fail_reason: reason,
+      progress: 1,
+      analysed_at: this.clock.now(),
+    });
+  }
+
+  /** The job: computes the snapshot; an account with no visible post fails with the reason. */
+  async run(orgId: number, id: number, progress: (f: number, text: string) => Promise<void>) {
+    const row = await this.repo.get(orgId, id);
+    if (!row) {
+      return false;
+    }
+    const step = async (f: number, text: string) => {
+      await progress(f, text);
+      await this.repo.setStatus(orgId, id, { status: 'running', progress: f });
+    };
+    await step(0.1, '查找博主');
     const ref = { uid: row.blogger_uid, name: row.blogger_name };
     const profile = await authorProfile(this.adb, orgId, ref);
     const window = { start: Number(row.start_time), end: Number(row.end_time) };
     const posts = profile ? await authorPosts(this.adb, orgId, { uid: profile.uid }, window) : [];
     if (!profile || posts.length === 0) {
-      await this.repo.setStatus(orgId, id, {
-        status: 'failed',
-        fail_reason: profile
-          ? '所选时间内该博主没有发文'
-          : '未找到该博主的发文，请确认博主或主页地址',
-        analysed_at: this.clock.now(),
-      });
-      return;
+      await this.fail(
+        orgId,
+        id,
+        profile ? '所选时间内该博主没有发文' : '未找到该博主的发文，请确认博主或主页地址',
+      );
+      return true;
     }
+    await step(0.4, '统计转发评论与预警');
     const ids = posts.map((p) => p.id);
     const [children, hits, words] = await Promise.all([
       childrenOf(this.adb, orgId, ids),
@@ -105,14 +130,11 @@ export class BloggerAnalysisService {
       status: 'done',
       result: JSON.stringify(snapshot),
       fail_reason: null,
+      progress: 1,
       analysed_at: this.clock.now(),
+      blogger_uid: profile.uid,
     });
-    await this.adb.db
-      .updateTable('blogger_analysis')
-      .set({ blogger_uid: profile.uid })
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
+    return true;
   }
 
   async sensitiveWords(orgId: number): Promise<string[]> {

@@ -65,8 +65,18 @@ describe.each(ENGINES)('博主分析 (%s)', (engine) => {
       startTime: t.clock.now() - 30 * DAY,
       endTime: t.clock.now(),
     }));
-    const d = await data<Detail>(bloggerCalls.findBloggerAnalysisInfo, { analysisId: cityId });
+    // The save answers at once: 分析中 until the queue job has run.
+    const queued = await data<{ status: string; statusName: string; progress: number }>(
+      bloggerCalls.findBloggerAnalysisInfo,
+      { analysisId: cityId },
+    );
+    expect(queued).toMatchObject({ status: 'running', statusName: '分析中', progress: 0 });
+    expect(await t.ingest.runner.drain()).toBe(1);
+    const d = await data<Detail & { progress: number }>(bloggerCalls.findBloggerAnalysisInfo, {
+      analysisId: cityId,
+    });
     expect(d.status).toBe('done');
+    expect(d.progress).toBe(100);
     // 3 originals; received 126 forwards, 64 comments, 272 likes over 30 days:
     // (0.2·ln 4 + 0.8·(0.4·ln 127 + 0.4·ln 65 + 0.2·ln 273)) × 160 = 649.71
     expect(d.result!.totals).toMatchObject({
@@ -104,6 +114,7 @@ describe.each(ENGINES)('博主分析 (%s)', (engine) => {
       bloggerUid: 'nobody',
       bloggerName: '不存在',
     });
+    await t.ingest.runner.drain();
     const d = await data<{ status: string; failReason: string }>(
       bloggerCalls.findBloggerAnalysisInfo,
       { analysisId },
@@ -111,6 +122,11 @@ describe.each(ENGINES)('博主分析 (%s)', (engine) => {
     expect(d.status).toBe('failed');
     expect(d.failReason).toContain('未找到');
     await data(bloggerCalls.againBloggerAnalysis, { analysisId });
+    const again = await data<{ total: number; running: number }>(
+      bloggerCalls.findBloggerAnalysisStatistics,
+    );
+    expect(again).toMatchObject({ total: 2, running: 1 });
+    await t.ingest.runner.drain();
     const stats = await data<{ total: number; done: number; failed: number }>(
       bloggerCalls.findBloggerAnalysisStatistics,
     );
@@ -127,6 +143,7 @@ describe.each(ENGINES)('博主分析 (%s)', (engine) => {
         bloggerName: '交通快报',
       },
     ));
+    await t.ingest.runner.drain();
     const done = await data<{ total: number }>(
       bloggerCalls.findBloggerAnalysisCompleteRecordList,
       {},
@@ -194,6 +211,7 @@ describe.each(ENGINES)('博主分析 (%s)', (engine) => {
         bloggerName: '城市观察',
       },
     );
+    await t.ingest.runner.drain();
     const d = await data<Detail>(bloggerCalls.findBloggerAnalysisInfo, { analysisId });
     // Newest first: the repost of the repair notice, then the delay post.
     expect(d.sensitiveArticles!.map((p) => p.sensitiveWords)).toEqual([

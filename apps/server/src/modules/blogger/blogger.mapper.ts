@@ -1,6 +1,7 @@
 import { formatCn } from '@guanlan/shared';
+import type { AnalysisStatus } from '@guanlan/shared';
 import type { BloggerSnapshot } from '../../analysis/social/blogger-snapshot.js';
-import type { AnalysisRow } from './blogger.repo.js';
+import type { AnalysisKind, AnalysisRow } from './blogger.repo.js';
 
 export const STATUS_NAMES: Record<string, string> = {
   running: '分析中',
@@ -23,9 +24,10 @@ export function toListItem(row: AnalysisRow) {
     bloggerName: row.blogger_name,
     bloggerUid: row.blogger_uid,
     homeUrl: row.home_url,
-    status: row.status,
+    status: row.status as AnalysisStatus,
     statusName: STATUS_NAMES[row.status] ?? row.status,
     failReason: row.fail_reason,
+    progress: Math.round(Number(row.progress) * 100),
     startTime: formatCn(Number(row.start_time)),
     endTime: formatCn(Number(row.end_time)),
     createTime: formatCn(Number(row.created_at)),
@@ -41,14 +43,14 @@ export function toListItem(row: AnalysisRow) {
 export function toDetail(row: AnalysisRow) {
   const s = parseSnapshot(row);
   if (!s) {
-    return { ...toListItem(row), kind: row.kind, result: null };
+    return { ...toListItem(row), kind: row.kind as AnalysisKind, result: null };
   }
   // The warning id list only feeds the paged warning call.
   const rest: Omit<BloggerSnapshot, 'warningIds'> & { warningIds?: number[] } = { ...s };
   delete rest.warningIds;
   return {
     ...toListItem(row),
-    kind: row.kind,
+    kind: row.kind as AnalysisKind,
     result: {
       ...rest,
       sensitivePosts: rest.sensitivePosts.slice(0, 200),

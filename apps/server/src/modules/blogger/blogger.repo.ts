@@ -43,7 +43,14 @@ export class BloggerRepo {
   async setStatus(
     orgId: number,
     id: number,
-    set: { status: string; result?: string; fail_reason?: string | null; analysed_at?: number },
+    set: {
+      status: string;
+      result?: string;
+      fail_reason?: string | null;
+      analysed_at?: number;
+      progress?: number;
+      blogger_uid?: string;
+    },
   ) {
     await this.db
       .updateTable('blogger_analysis')

@@ -5,6 +5,9 @@ import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { handlersFor } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { registerRecordJob } from '../../platform/jobs/record-job.js';
 import { requireSession } from '../auth/index.js';
 import { searchAuthors } from '../../analysis/social/author-posts.js';
 import { BloggerAnalysisService } from './blogger-analysis.service.js';
@@ -13,18 +16,27 @@ import { SensitiveBloggerService } from './sensitive-blogger.service.js';
 
 const who = (ctx: CallContext) => requireSession(ctx).session;
 
-/** Handlers of every /api/app/evolutionAnalysis/* call (博主分析, 博主对比, 敏感博主). */
-export function bloggerHandlers({
-  db,
-  dialect,
-  clock,
-}: {
+export interface PeopleDeps {
   db: Kysely<DB>;
   dialect: Dialect;
   clock: Clock;
-}): HandlerMap {
+  ingest: { queue: JobQueue; runner: JobRunner };
+}
+
+/** The 博主分析 service; its runs are queue jobs. */
+const bloggerService = ({ db, dialect, clock, ingest }: PeopleDeps) =>
+  new BloggerAnalysisService({ db, dialect }, clock, ingest);
+
+/** Registers the 博主分析 / 敏感博主 job on a runner (API process and `npm run worker`). */
+export const registerBloggerJobs = (deps: PeopleDeps): void =>
+  registerRecordJob(deps.ingest.runner, bloggerService(deps));
+
+/** Handlers of every /api/app/evolutionAnalysis/* call (博主分析, 博主对比, 敏感博主). */
+export function bloggerHandlers(deps: PeopleDeps): HandlerMap {
+  const { db, dialect, clock } = deps;
   const adb = { db, dialect };
-  const analyses = new BloggerAnalysisService(adb, clock);
+  registerBloggerJobs(deps);
+  const analyses = bloggerService(deps);
   const contrasts = new BloggerContrastService(analyses, clock);
   const sensitive = new SensitiveBloggerService(adb, analyses, clock);
   const ok = async (p: Promise<unknown>) => {

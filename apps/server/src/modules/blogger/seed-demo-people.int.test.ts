@@ -21,6 +21,7 @@ describe.each(ENGINES)('demo 博主分析 and 网民画像 (%s)', (engine) => {
       (x) => t.ingest.pipeline.ingest(x),
       (def, input) => data(def, input),
       t.clock.now(),
+      () => t.ingest.runner.drain(),
     );
   }, 120_000);
   afterAll(() => t.close());

@@ -14,6 +14,8 @@ export async function seedDemoPeople(
   ingest: (items: RawArticle[]) => Promise<unknown>,
   call: Call,
   now: number,
+  /** Runs the queued analysis jobs (the contrast needs finished analyses). */
+  settle: () => Promise<unknown>,
 ): Promise<void> {
   await ingest(demoPeoplePosts(now));
   const ids: number[] = [];
@@ -24,6 +26,7 @@ export async function seedDemoPeople(
     });
     ids.push(analysisId);
   }
+  await settle();
   await call(bloggerCalls.saveBloggerAnalysisContrast, { analysisIds: ids.slice(0, 2) });
   await call(bloggerCalls.saveSensitiveBloggerSet, {
     sensitiveWords: DEMO_SENSITIVE_WORDS,
@@ -37,4 +40,5 @@ export async function seedDemoPeople(
       homeUrl: `https://weibo.demo.guanlan.example/u/${b.uid}`,
     });
   }
+  await settle();
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { MicroBlogResultShape } from '@guanlan/shared';
 import type { DB } from '../../db/schema.js';
 import { readCascade } from '../../social/cascade-repo.js';
 import type { CascadeNode } from '../../social/cascade-repo.js';
 import { cascadeStructure } from '../../social/cascade-structure.js';
-import type { CascadeLevel, KeyNode } from '../../social/cascade-structure.js';
 import {
   commentItems,
   commentSentiment,
@@ -12,45 +12,9 @@ import {
   regionDistribution,
   spreadTrend,
 } from '../../social/cascade-audience.js';
-import type { CommentItem, HotWord, Share, TrendPoint } from '../../social/cascade-audience.js';
 
-/** What a finished 微博传播分析 stores (JSON in micro_blog_analysis.result). */
-export interface MicroBlogResult {
-  rootId: number;
-  brief: {
-    text: string;
-    url: string;
-    authorName: string;
-    authorUid: string | null;
-    gender: string | null;
-    verified: boolean | null;
-    followers: number | null;
-    location: string | null;
-    publishTime: number;
-    reposts: number;
-    comments: number;
-    likes: number;
-  };
-  /** 基于 N 条 / 平台显示 M 条转发: what the analysis saw against what the platform shows. */
-  coverage: { seen: number; shownReposts: number; shownComments: number; text: string };
-  participants: number;
-  hierarchy: {
-    levels: CascadeLevel[];
-    maxDepth: number;
-    maxWidth: number;
-    widthLevel: number;
-    keyNodes: KeyNode[];
-    /** How parent links were found: explicit (platform id), url, chain (//@昵称:), root. */
-    links: Record<string, number>;
-  };
-  gender: Share[];
-  regions: Share[];
-  trend: { interval: 'hour' | 'day'; points: TrendPoint[] };
-  words: HotWord[];
-  hotComments: CommentItem[];
-  sentiment: { positive: number; neutral: number; negative: number; total: number };
-  analysedAt: number;
-}
+/** What a finished 微博传播分析 stores (JSON in micro_blog_analysis.result): the shared shape. */
+export type MicroBlogResult = MicroBlogResultShape & { rootId: number; analysedAt: number };
 
 export function coverageText(seen: number, shownReposts: number): string {
   return `基于 ${seen} 条 / 平台显示 ${shownReposts} 条转发`;

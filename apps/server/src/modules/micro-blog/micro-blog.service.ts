@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AnalysisStatus } from '@guanlan/shared';
 import type { Kysely, Selectable, SqlBool } from 'kysely';
 import type { DB, MicroBlogAnalysisTable } from '../../db/schema.js';
 import { containsPattern } from '../../db/contains.js';
@@ -151,7 +152,7 @@ export class MicroBlogService {
       analysisId: Number(r.id),
       analysisName: r.name,
       microBlogUrl: r.url,
-      status: r.status,
+      status: r.status as AnalysisStatus,
       statusText: STATUS_TEXT[r.status] ?? r.status,
       progress: Number(r.progress),
       reason: r.reason,
@@ -181,7 +182,7 @@ export class MicroBlogService {
     const r = await this.get(orgId, id);
     const result = r.result ? (JSON.parse(r.result) as MicroBlogResult) : null;
     return {
-      status: r.status,
+      status: r.status as AnalysisStatus,
       statusText: STATUS_TEXT[r.status] ?? r.status,
       data: result ? result[key] : null,
     };

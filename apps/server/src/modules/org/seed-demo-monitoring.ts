@@ -114,11 +114,15 @@ export class DemoMonitoringSeeder {
   }
 
   /** 博主分析, 博主对比, 敏感博主 and 网民画像 over the demo bloggers' posts. */
-  async seedPeople(ingest: (items: RawArticle[]) => Promise<unknown>, now: number): Promise<void> {
+  async seedPeople(
+    ingest: (items: RawArticle[]) => Promise<unknown>,
+    now: number,
+    settle: () => Promise<unknown>,
+  ): Promise<void> {
     if (!this.token) {
       return;
     }
-    await seedDemoPeople(ingest, (def, input) => this.call(def, input), now);
+    await seedDemoPeople(ingest, (def, input) => this.call(def, input), now, settle);
   }
 
   async seedWarningRule(): Promise<void> {

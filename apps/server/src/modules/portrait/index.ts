@@ -1,26 +1,24 @@
-import type { Kysely } from 'kysely';
 import { portraitCalls } from '@guanlan/shared';
-import type { Dialect } from '../../db/dialect.js';
-import type { DB } from '../../db/schema.js';
-import type { Clock } from '../../platform/clock.js';
 import { handlersFor } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import { requireSession } from '../auth/index.js';
+import { registerRecordJob } from '../../platform/jobs/record-job.js';
+import type { PeopleDeps } from '../blogger/index.js';
 import { PortraitService } from './portrait.service.js';
 
 const who = (ctx: CallContext) => requireSession(ctx).session;
 
+const portraitService = ({ db, dialect, clock, ingest }: PeopleDeps) =>
+  new PortraitService({ db, dialect }, clock, ingest);
+
+/** Registers the 网民画像 job on a runner (API process and `npm run worker`). */
+export const registerPortraitJobs = (deps: PeopleDeps): void =>
+  registerRecordJob(deps.ingest.runner, portraitService(deps));
+
 /** Handlers of every /api/app/portraitAnalysis/* call (网民画像). */
-export function portraitHandlers({
-  db,
-  dialect,
-  clock,
-}: {
-  db: Kysely<DB>;
-  dialect: Dialect;
-  clock: Clock;
-}): HandlerMap {
-  const portraits = new PortraitService({ db, dialect }, clock);
+export function portraitHandlers(deps: PeopleDeps): HandlerMap {
+  registerPortraitJobs(deps);
+  const portraits = portraitService(deps);
   return handlersFor(portraitCalls, {
     findPortraitAnalysisPage: (i, ctx) => portraits.page(who(ctx).orgId, i),
     findPortraitAnalysisStatistics: (_i, ctx) => portraits.statistics(who(ctx).orgId),

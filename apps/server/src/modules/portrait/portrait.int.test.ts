@@ -62,6 +62,13 @@ describe.each(ENGINES)('网民画像 (%s)', (engine) => {
       nickName: '城市观察',
       carrier: 'microBlog',
     }));
+    // The save answers at once: 分析中 until the queue job has run.
+    expect(await data(portraitCalls.findPortraitAnalysisInfo, { portraitId })).toMatchObject({
+      status: 'running',
+      statusName: '分析中',
+      progress: 0,
+    });
+    expect(await t.ingest.runner.drain()).toBe(1);
     const info = await data<{ status: string; statistics: { posts: number; replies: number } }>(
       portraitCalls.findPortraitAnalysisInfo,
       { portraitId },
@@ -117,6 +124,21 @@ describe.each(ENGINES)('网民画像 (%s)', (engine) => {
     expect(locus.stops.reduce((n, s) => n + s.posts, 0)).toBe(5);
   });
 
+  it('fails the job of an unknown netizen with the reason (失败)', async () => {
+    const { portraitId: id } = await data<{ portraitId: number }>(
+      portraitCalls.savePortraitAnalysis,
+      { nickName: '查无此人', carrier: 'microBlog' },
+    );
+    await t.ingest.runner.drain();
+    expect(await data(portraitCalls.findPortraitAnalysisInfo, { portraitId: id })).toMatchObject({
+      status: 'failed',
+      statusName: '失败',
+      progress: 100,
+      reason: expect.stringContaining('未找到该网民') as string,
+    });
+    await data(portraitCalls.deletePortraitAnalysis, { portraitId: id });
+  });
+
   it('never shows one organisation’s portrait to another', async () => {
     for (const [def, input] of [
       [portraitCalls.findPortraitAnalysisInfo, { portraitId }],
@@ -150,6 +172,7 @@ describe.each(ENGINES)('网民画像 (%s)', (engine) => {
           endTime: root + 86_400_000,
         },
       );
+      await t.ingest.runner.drain();
       const g = await data<Graph>(portraitCalls.relationDiagramPortraitAnalysis, {
         portraitId: id,
       });

@@ -1,4 +1,5 @@
 import { DOMESTIC_CARRIERS, formatCn } from '@guanlan/shared';
+import type { AnalysisStatus } from '@guanlan/shared';
 import type { AnalysisDb } from '../../analysis/index.js';
 import { authorPosts, authorProfile, childrenOf } from '../../analysis/social/author-posts.js';
 import {
@@ -11,11 +12,17 @@ import { relationGraph } from '../../analysis/social/relation-graph.js';
 import { postKind } from '../../analysis/social/social-post.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { enqueueRecord } from '../../platform/jobs/record-job.js';
+import type { RecordJob } from '../../platform/jobs/record-job.js';
 import { postItem, uidFromHomeUrl } from '../../analysis/social/post-item.js';
 import { PortraitRepo } from './portrait.repo.js';
 import type { PortraitRow } from './portrait.repo.js';
 
 const DAY = 86_400_000;
+/** The queue job of one 网民画像 run. */
+export const PORTRAIT_JOB = 'portrait.analyse';
 const STATUS_NAMES: Record<string, string> = { running: '分析中', done: '已完成', failed: '失败' };
 
 export interface PortraitForm {
@@ -33,17 +40,19 @@ interface Ranged {
 }
 
 /** 网民画像: a record per author and the views computed from their posts on demand. */
-export class PortraitService {
+export class PortraitService implements RecordJob {
   private readonly repo: PortraitRepo;
+  readonly type = PORTRAIT_JOB;
 
   constructor(
     private readonly adb: AnalysisDb,
     private readonly clock: Clock,
+    private readonly jobs: { queue: JobQueue; runner: JobRunner },
   ) {
     this.repo = new PortraitRepo(adb.db);
   }
 
-  /** Finds the author (uid from the home page, else the nickname) and keeps profile and statistics. */
+  /** Records the portrait (分析中) and queues its job. */
   async create(orgId: number, accountId: number, form: PortraitForm) {
     const now = this.clock.now();
     const end = form.endTime ?? now;
@@ -61,17 +70,35 @@ export class PortraitService {
       end_time: end,
       status: 'running',
       result: '{}',
+      progress: 0,
+      fail_reason: null,
       created_by: accountId,
       created_at: now,
     });
-    const profile = await authorProfile(this.adb, orgId, { uid, name: form.nickName });
-    if (!profile) {
-      await this.repo.update(orgId, id, {
-        status: 'failed',
-        result: JSON.stringify({ reason: '未找到该网民的发文，请确认昵称或主页地址' }),
-      });
-      return id;
+    await enqueueRecord(this.jobs, PORTRAIT_JOB, orgId, id);
+    return id;
+  }
+
+  async fail(orgId: number, id: number, reason: string) {
+    await this.repo.update(orgId, id, { status: 'failed', fail_reason: reason, progress: 1 });
+  }
+
+  /** The job: finds the author (uid from the home page, else the nickname), keeps profile and statistics. */
+  async run(orgId: number, id: number, progress: (f: number, text: string) => Promise<void>) {
+    const r = await this.repo.get(orgId, id);
+    if (!r) {
+      return false;
     }
+    await progress(0.1, '查找网民');
+    await this.repo.update(orgId, id, { progress: 0.1 });
+    const [start, end] = [Number(r.start_time), Number(r.end_time)];
+    const profile = await authorProfile(this.adb, orgId, { uid: r.author_uid, name: r.nick_name });
+    if (!profile) {
+      await this.fail(orgId, id, '未找到该网民的发文，请确认昵称或主页地址');
+      return true;
+    }
+    await progress(0.5, '统计发文');
+    await this.repo.update(orgId, id, { progress: 0.5 });
     const posts = await authorPosts(this.adb, orgId, { uid: profile.uid }, { start, end });
     const statistics = {
       posts: posts.length,
@@ -88,9 +115,11 @@ export class PortraitService {
     await this.repo.update(orgId, id, {
       status: 'done',
       author_uid: profile.uid,
+      fail_reason: null,
+      progress: 1,
       result: JSON.stringify({ profile, statistics }),
     });
-    return id;
+    return true;
   }
 
   async remove(orgId: number, id: number) {
@@ -108,8 +137,10 @@ export class PortraitService {
       carrierName: (DOMESTIC_CARRIERS as Record<string, string>)[r.carrier] ?? r.carrier,
       authorUid: r.author_uid,
       homeUrl: r.home_url,
-      status: r.status,
+      status: r.status as AnalysisStatus,
       statusName: STATUS_NAMES[r.status] ?? r.status,
+      progress: Math.round(Number(r.progress) * 100),
+      ...(r.fail_reason ? { reason: r.fail_reason } : {}),
       startTime: formatCn(Number(r.start_time)),
       endTime: formatCn(Number(r.end_time)),
       createTime: formatCn(Number(r.created_at)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
+import * as s from './people-shapes.js';
 import * as p from '../params.js';
 import { byId, savedId, topN, url } from './common.js';
 
@@ -43,6 +44,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'bloggerAnalysis',
     input: page,
+    output: s.bloggerAnalysisPage,
   }),
   findBloggerAnalysisStatistics: defineCall({
     path: '/api/app/evolutionAnalysis/findBloggerAnalysisStatistics',
@@ -50,6 +52,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'bloggerAnalysis',
     input: p.none(),
+    output: s.analysisStatistics,
   }),
   findBloggerAnalysisInfo: defineCall({
     path: '/api/app/evolutionAnalysis/findBloggerAnalysisInfo',
@@ -57,6 +60,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'bloggerAnalysis',
     input: one,
+    output: s.bloggerAnalysisDetail,
   }),
   saveBloggerAnalysis: defineCall({
     path: '/api/app/evolutionAnalysis/saveBloggerAnalysis',
@@ -89,6 +93,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'bloggerAnalysis',
     input: page,
+    output: s.bloggerAnalysisPage,
   }),
   bloggerMicroBlogWarningTrend: defineCall({
     path: '/api/app/evolutionAnalysis/bloggerMicroBlogWarningTrend',
@@ -103,6 +108,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'bloggerAnalysis',
     input: z.object({ analysisId: p.id(), ...p.paging }),
+    output: s.socialPostPage,
   }),
   saveBloggerAnalysisContrast: defineCall({
     path: '/api/app/evolutionAnalysis/saveBloggerAnalysisContrast',
@@ -122,6 +128,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'bloggerContrast',
     input: page,
+    output: p.page(s.contrastRecord),
   }),
   bloggerMicroBlogContrastTotal: defineCall({
     path: '/api/app/evolutionAnalysis/bloggerMicroBlogContrastTotal',
@@ -129,6 +136,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'bloggerContrast',
     input: contrast,
+    output: s.contrastTotal,
   }),
   bloggerMicroBlogContrastMotionDistribution: defineCall({
     path: '/api/app/evolutionAnalysis/bloggerMicroBlogContrastMotionDistribution',
@@ -136,6 +144,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'bloggerContrast',
     input: contrast,
+    output: s.contrastSentiment,
   }),
   bloggerMicroBlogContrastForwardDistribution: defineCall({
     path: '/api/app/evolutionAnalysis/bloggerMicroBlogContrastForwardDistribution',
@@ -143,6 +152,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'bloggerContrast',
     input: contrast,
+    output: s.contrastBands,
   }),
   bloggerMicroBlogContrastCommentDistribution: defineCall({
     path: '/api/app/evolutionAnalysis/bloggerMicroBlogContrastCommentDistribution',
@@ -150,6 +160,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'bloggerContrast',
     input: contrast,
+    output: s.contrastBands,
   }),
   bloggerMicroBlogContrastCommentMotionDistribution: defineCall({
     path: '/api/app/evolutionAnalysis/bloggerMicroBlogContrastCommentMotionDistribution',
@@ -157,6 +168,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'bloggerContrast',
     input: contrast,
+    output: s.contrastSentiment,
   }),
   findSensitiveBloggerSet: defineCall({
     path: '/api/app/evolutionAnalysis/findSensitiveBloggerSet',
@@ -164,6 +176,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'sensitiveBlogger',
     input: p.none(),
+    output: s.sensitiveSet,
   }),
   saveSensitiveBloggerSet: defineCall({
     path: '/api/app/evolutionAnalysis/saveSensitiveBloggerSet',
@@ -184,6 +197,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'sensitiveBlogger',
     input: z.object({ size: topN() }),
+    output: z.array(s.sensitiveRank),
   }),
   findSensitiveBloggerAnalysisPage: defineCall({
     path: '/api/app/evolutionAnalysis/findSensitiveBloggerAnalysisPage',
@@ -191,6 +205,7 @@ export const bloggerCalls = {
     module: 'blogger',
     resource: 'sensitiveBlogger',
     input: page,
+    output: s.bloggerAnalysisPage,
   }),
   saveSensitiveBloggerAnalysis: defineCall({
     path: '/api/app/evolutionAnalysis/saveSensitiveBloggerAnalysis',

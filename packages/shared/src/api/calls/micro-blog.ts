@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
+import * as s from './micro-blog-shapes.js';
 import * as p from '../params.js';
 import { byId, savedId } from './common.js';
 
@@ -24,6 +25,7 @@ export const microBlogCalls = {
     module: 'microBlog',
     resource: 'microBlogAnalysis',
     input: z.object({ keyword: p.text(50).optional(), ...p.paging }),
+    output: s.microBlogPage,
   }),
   findMicroBlogAnalysisStatistics: defineCall({
     path: '/api/app/evolutionAnalysis/findMicroBlogAnalysisStatistics',
@@ -31,6 +33,7 @@ export const microBlogCalls = {
     module: 'microBlog',
     resource: 'microBlogAnalysis',
     input: p.none(),
+    output: s.microBlogStatistics,
   }),
   saveMicroBlogAnalysis: defineCall({
     path: '/api/app/evolutionAnalysis/saveMicroBlogAnalysis',
@@ -67,6 +70,7 @@ export const microBlogCalls = {
     module: 'microBlog',
     resource: 'microBlogAnalysis',
     input: one,
+    output: s.microBlogInfo,
   }),
   findMicroBlogBriefInfo: defineCall({
     path: '/api/app/evolutionAnalysis/findMicroBlogBriefInfo',
@@ -74,6 +78,7 @@ export const microBlogCalls = {
     module: 'microBlog',
     resource: 'microBlogAnalysis',
     input: one,
+    output: s.microBlogPart(s.microBlogBrief).extend({ coverage: s.microBlogCoverage.nullable() }),
   }),
   findMicroBlogTrend: defineCall({
     path: '/api/app/evolutionAnalysis/findMicroBlogTrend',
@@ -81,6 +86,7 @@ export const microBlogCalls = {
     module: 'microBlog',
     resource: 'microBlogAnalysis',
     input: one,
+    output: s.microBlogPart(s.microBlogTrend),
   }),
   findMicroBlogHierarchy: defineCall({
     path: '/api/app/evolutionAnalysis/findMicroBlogHierarchy',
@@ -88,6 +94,7 @@ export const microBlogCalls = {
     module: 'microBlog',
     resource: 'microBlogAnalysis',
     input: one,
+    output: s.microBlogPart(s.microBlogHierarchy),
   }),
   findMicroBlogGenderDistribution: defineCall({
     path: '/api/app/evolutionAnalysis/findMicroBlogGenderDistribution',
@@ -95,6 +102,7 @@ export const microBlogCalls = {
     module: 'microBlog',
     resource: 'microBlogAnalysis',
     input: one,
+    output: s.microBlogPart(z.array(s.shareItem)),
   }),
   findMicroBlogRegionDistribution: defineCall({
     path: '/api/app/evolutionAnalysis/findMicroBlogRegionDistribution',
@@ -102,6 +110,7 @@ export const microBlogCalls = {
     module: 'microBlog',
     resource: 'microBlogAnalysis',
     input: one,
+    output: s.microBlogPart(z.array(s.shareItem)),
   }),
   findMicroHotWordsCloud: defineCall({
     path: '/api/app/evolutionAnalysis/findMicroHotWordsCloud',
@@ -109,6 +118,10 @@ export const microBlogCalls = {
     module: 'microBlog',
     resource: 'microBlogAnalysis',
     input: one,
+    output: s.microBlogPart(s.microBlogResult.shape.words).extend({
+      hotComments: z.array(s.commentItem).nullable(),
+      sentiment: s.commentSentiment.nullable(),
+    }),
   }),
   findMicroHotWordsComment: defineCall({
     path: '/api/app/evolutionAnalysis/findMicroHotWordsComment',
@@ -116,5 +129,6 @@ export const microBlogCalls = {
     module: 'microBlog',
     resource: 'microBlogAnalysis',
     input: z.object({ analysisId: p.id(), word: p.name(30), ...p.paging }),
+    output: s.commentPage,
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
+import * as s from './people-shapes.js';
 import * as p from '../params.js';
 import { CARRIER_CODES } from '../../domain/enums.js';
 import { articlePage, byId, savedId, url } from './common.js';
@@ -20,6 +21,7 @@ export const portraitCalls = {
     module: 'portrait',
     resource: 'portrait',
     input: z.object({ keyword: p.text(50).optional(), ...p.paging }),
+    output: s.portraitPage,
   }),
   findPortraitAnalysisStatistics: defineCall({
     path: '/api/app/portraitAnalysis/findPortraitAnalysisStatistics',
@@ -27,6 +29,7 @@ export const portraitCalls = {
     module: 'portrait',
     resource: 'portrait',
     input: p.none(),
+    output: s.portraitStatistics,
   }),
   findPortraitAnalysisInfo: defineCall({
     path: '/api/app/portraitAnalysis/findPortraitAnalysisInfo',
@@ -34,6 +37,7 @@ export const portraitCalls = {
     module: 'portrait',
     resource: 'portrait',
     input: one,
+    output: s.portraitItem,
   }),
   savePortraitAnalysis: defineCall({
     path: '/api/app/portraitAnalysis/savePortraitAnalysis',
@@ -80,6 +84,7 @@ export const portraitCalls = {
     module: 'portrait',
     resource: 'portrait',
     input: ranged,
+    output: s.hotWordList,
   }),
   motionDistributionPortraitAnalysis: defineCall({
     path: '/api/app/portraitAnalysis/motionDistributionPortraitAnalysis',
@@ -87,6 +92,7 @@ export const portraitCalls = {
     module: 'portrait',
     resource: 'portrait',
     input: ranged,
+    output: s.sentimentShares,
   }),
   motionTrendSpecialPortraitAnalysis: defineCall({
     path: '/api/app/portraitAnalysis/motionTrendSpecialPortraitAnalysis',
@@ -108,5 +114,6 @@ export const portraitCalls = {
     module: 'portrait',
     resource: 'portrait',
     input: ranged,
+    output: s.regionLocus,
   }),
 };

@@ -1,9 +1,9 @@
 import { bloggerCalls } from '@guanlan/shared';
-import { App, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Popconfirm, Space, Table } from 'antd';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router';
 import { useCallMutation } from '../../../api/useCall';
-import { STATUS_COLORS } from '../blogger-types';
+import { AnalysisStatusTag } from '../../../components/AnalysisStatusTag';
 import type { AnalysisItem } from '../blogger-types';
 import { useRefreshBlogger } from '../hooks/useBlogger';
 
@@ -57,9 +57,12 @@ export function AnalysisTable({
           title: '状态',
           dataIndex: 'statusName',
           render: (v: string, r) => (
-            <Tooltip title={r.failReason}>
-              <Tag color={STATUS_COLORS[r.status]}>{v}</Tag>
-            </Tooltip>
+            <AnalysisStatusTag
+              status={r.status}
+              text={v}
+              progress={r.progress}
+              reason={r.failReason}
+            />
           ),
         },
         { title: '传播力指数', dataIndex: 'bci', render: (v: number | null) => v ?? '—' },

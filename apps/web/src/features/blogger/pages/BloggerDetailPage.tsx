@@ -1,9 +1,24 @@
 import { bloggerCalls } from '@guanlan/shared';
-import { App, Button, Card, Col, Empty, List, Row, Space, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Empty,
+  List,
+  Progress,
+  Row,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { pollWhileRunning } from '../../../api/poll-running';
+import { AnalysisStatusTag } from '../../../components/AnalysisStatusTag';
 import { useCallMutation, useCallQuery } from '../../../api/useCall';
 import { WordCloudChart } from '../../../components/charts';
-import type { AnalysisDetail, PostItem } from '../blogger-types';
+import type { SensitivePost } from '../blogger-types';
 import { BloggerProfile } from '../components/BloggerProfile';
 import { ChartBox } from '../components/ChartBox';
 import { WarningPanel } from '../components/WarningPanel';
@@ -25,9 +40,9 @@ export function BloggerDetailPage({ section = 'all' }: { section?: Section }) {
   const query = useCallQuery(
     bloggerCalls.findBloggerAnalysisInfo,
     { analysisId },
-    { enabled: analysisId > 0 },
+    { enabled: analysisId > 0, refetchInterval: pollWhileRunning() },
   );
-  const d = query.data as AnalysisDetail | undefined;
+  const d = query.data;
   const again = useCallMutation(
     d?.kind === 'sensitive'
       ? bloggerCalls.againSensitiveBloggerAnalysis
@@ -48,7 +63,12 @@ export function BloggerDetailPage({ section = 'all' }: { section?: Section }) {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {d.bloggerName}
         </Typography.Title>
-        <Tag color={d.status === 'done' ? 'success' : 'error'}>{d.statusName}</Tag>
+        <AnalysisStatusTag
+          status={d.status}
+          text={d.statusName}
+          progress={d.progress}
+          reason={d.failReason}
+        />
         {d.kind === 'sensitive' ? <Tag color="red">敏感博主</Tag> : null}
         <Button
           onClick={() => go('/app/bloggerDetail')}
@@ -78,7 +98,13 @@ export function BloggerDetailPage({ section = 'all' }: { section?: Section }) {
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
         {header}
-        <Empty description={d.failReason ?? '分析尚未完成'} />
+        {d.status === 'running' ? (
+          <Card size="small" title="分析中，完成后自动显示结果">
+            <Progress percent={d.progress} status="active" />
+          </Card>
+        ) : (
+          <Empty description={d.failReason ?? '分析尚未完成'} />
+        )}
       </Space>
     );
   }
@@ -184,7 +210,7 @@ export function BloggerDetailPage({ section = 'all' }: { section?: Section }) {
   );
 }
 
-function SensitivePosts({ posts }: { posts: PostItem[] }) {
+function SensitivePosts({ posts }: { posts: SensitivePost[] }) {
   return (
     <Card title="敏感发文" size="small">
       <List

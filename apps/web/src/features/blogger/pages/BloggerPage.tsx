@@ -2,6 +2,7 @@ import { bloggerCalls } from '@guanlan/shared';
 import { App, Button, Card, Input, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pollWhileRunning } from '../../../api/poll-running';
 import { useCallMutation, useCallQuery } from '../../../api/useCall';
 import type { AnalysisItem, ContrastRecord, Page } from '../blogger-types';
 import { AnalysisTable } from '../components/AnalysisTable';
@@ -18,12 +19,16 @@ export function BloggerPage() {
   const [pageNum, setPageNum] = useState(1);
   const [contrastPage, setContrastPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
-  const stats = useCallQuery(bloggerCalls.findBloggerAnalysisStatistics, {});
-  const list = useCallQuery(bloggerCalls.findBloggerAnalysisPage, {
-    keyword: keyword || undefined,
-    pageNum,
-    pageSize: 10,
-  });
+  const stats = useCallQuery(
+    bloggerCalls.findBloggerAnalysisStatistics,
+    {},
+    { refetchInterval: pollWhileRunning() },
+  );
+  const list = useCallQuery(
+    bloggerCalls.findBloggerAnalysisPage,
+    { keyword: keyword || undefined, pageNum, pageSize: 10 },
+    { refetchInterval: pollWhileRunning() },
+  );
   const records = useCallQuery(bloggerCalls.bloggerAnalysisContrastRecordList, {
     pageNum: contrastPage,
     pageSize: 10,
@@ -46,7 +51,7 @@ export function BloggerPage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <StatCards stats={stats.data as never} />
+      <StatCards stats={stats.data} />
       <Card title="新建博主分析" size="small">
         <NewAnalysisForm kind="blogger" />
       </Card>

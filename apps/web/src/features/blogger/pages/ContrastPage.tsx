@@ -2,7 +2,7 @@ import { bloggerCalls } from '@guanlan/shared';
 import { Card, Col, Empty, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCallQuery } from '../../../api/useCall';
-import type { Band, ContrastRecord, ContrastTotal, Page } from '../blogger-types';
+import type { Band, ContrastRecord, Page } from '../blogger-types';
 import { ChartBox } from '../components/ChartBox';
 import { NewContrastPicker } from '../components/NewContrastPicker';
 import { groupedBarsOption, SENTIMENT_CATEGORIES, sentimentValues } from '../people-charts';
@@ -42,7 +42,7 @@ export function ContrastPage() {
     on,
   );
   const list = (records.data as Page<ContrastRecord> | undefined)?.list ?? [];
-  const t = total.data as ContrastTotal | undefined;
+  const t = total.data;
   const picker = (
     <Select
       style={{ width: 360 }}
@@ -106,29 +106,20 @@ export function ContrastPage() {
         <Col span={12}>
           <ChartBox
             title="发文情感分布"
-            option={sentimentBars(motion.data as PerMember<SentimentCounts>)}
+            option={sentimentBars(motion.data)}
             testId="contrast-motion"
           />
         </Col>
         <Col span={12}>
-          <ChartBox
-            title="评论情感分布"
-            option={sentimentBars(commentMotion.data as PerMember<SentimentCounts>)}
-          />
+          <ChartBox title="评论情感分布" option={sentimentBars(commentMotion.data)} />
         </Col>
       </Row>
       <Row gutter={16}>
         <Col span={12}>
-          <ChartBox
-            title="转发分布（每条微博被转发数）"
-            option={bandBars(forward.data as PerMember<Band[]>)}
-          />
+          <ChartBox title="转发分布（每条微博被转发数）" option={bandBars(forward.data)} />
         </Col>
         <Col span={12}>
-          <ChartBox
-            title="评论分布（每条微博被评论数）"
-            option={bandBars(comment.data as PerMember<Band[]>)}
-          />
+          <ChartBox title="评论分布（每条微博被评论数）" option={bandBars(comment.data)} />
         </Col>
       </Row>
       <Card title="热词重合与共同评论者" size="small" data-testid="contrast-overlap">

@@ -16,17 +16,11 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pollWhileRunning } from '../../../api/poll-running';
 import { useCallMutation, useCallQuery } from '../../../api/useCall';
-import type { AnalysisItem, Page, SensitiveRank } from '../blogger-types';
+import type { AnalysisItem, Page, SensitiveRank, SensitiveSet } from '../blogger-types';
 import { AnalysisTable } from '../components/AnalysisTable';
 import { useRefreshBlogger } from '../hooks/useBlogger';
-
-interface SensitiveSet {
-  sensitiveWords: string[];
-  minSensitiveCount: number;
-  autoAnalysis: boolean;
-  rule: string;
-}
 
 /** /app/sensitivity — 敏感博主: the sensitive-word set, the ranking and the analyses. */
 export function SensitivityPage() {
@@ -37,11 +31,12 @@ export function SensitivityPage() {
   const [pageNum, setPageNum] = useState(1);
   const set = useCallQuery(bloggerCalls.findSensitiveBloggerSet, {});
   const ranks = useCallQuery(bloggerCalls.findSensitiveBloggerLeader, { size: 20 });
-  const list = useCallQuery(bloggerCalls.findSensitiveBloggerAnalysisPage, {
-    pageNum,
-    pageSize: 10,
-  });
-  const s = set.data as SensitiveSet | undefined;
+  const list = useCallQuery(
+    bloggerCalls.findSensitiveBloggerAnalysisPage,
+    { pageNum, pageSize: 10 },
+    { refetchInterval: pollWhileRunning() },
+  );
+  const s = set.data;
   useEffect(() => {
     if (s) {
       form.setFieldsValue(s);
@@ -85,7 +80,7 @@ export function SensitivityPage() {
               size="small"
               loading={ranks.isLoading}
               pagination={{ pageSize: 10, size: 'small' }}
-              dataSource={(ranks.data as SensitiveRank[] | undefined) ?? []}
+              dataSource={ranks.data ?? []}
               locale={{ emptyText: '暂无达到设定值的博主' }}
               columns={[
                 { title: '排名', dataIndex: 'rank', width: 56 },

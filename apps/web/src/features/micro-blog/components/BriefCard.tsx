@@ -1,14 +1,13 @@
 import { formatCn, microBlogCalls } from '@guanlan/shared';
 import { Alert, Card, Descriptions, Skeleton, Tag, Typography } from 'antd';
 import { useCallQuery } from '../../../api/useCall';
-import type { Brief, Coverage, Part } from '../micro-blog-types';
 
 const GENDER: Record<string, string> = { m: '男', f: '女' };
 
 /** 原微博概况: 原文, author, time, counts and what the analysis saw against the platform. */
 export function BriefCard({ analysisId }: { analysisId: number }) {
   const q = useCallQuery(microBlogCalls.findMicroBlogBriefInfo, { analysisId });
-  const answer = q.data as (Part<Brief> & { coverage: Coverage | null }) | undefined;
+  const answer = q.data;
   const b = answer?.data;
   return (
     <Card title="原微博概况" size="small">

@@ -5,18 +5,13 @@ import { EChart, WordCloudChart, sentimentTag } from '../../../components/charts
 import { sentimentPieOption } from '../../../components/charts/options/sentiment';
 import { useCallQuery } from '../../../api/useCall';
 import { sentimentTable, wordTable } from '../micro-blog-charts';
-import type { CommentItem, HotWord, Part, SentimentCounts } from '../micro-blog-types';
+import type { CommentItem, Part } from '../micro-blog-types';
 import { ResultCard } from './ResultCard';
-
-type WordsAnswer = Part<HotWord[]> & {
-  hotComments: CommentItem[] | null;
-  sentiment: SentimentCounts | null;
-};
 
 /** 评论热词, 评论情感 and 热门评论; a word opens the comments that use it. */
 export function CommentPanels({ analysisId }: { analysisId: number }) {
   const words = useCallQuery(microBlogCalls.findMicroHotWordsCloud, { analysisId });
-  const answer = words.data as WordsAnswer | undefined;
+  const answer = words.data;
   const [word, setWord] = useState<string | null>(null);
   const asPart = <T,>(data: T | null | undefined): Part<T> | undefined =>
     answer

@@ -4,7 +4,7 @@ import { EChart } from '../../../components/charts';
 import { trendOption } from '../../../components/charts/options/trend';
 import { useCallQuery } from '../../../api/useCall';
 import { levelsOption, regionBarOption, sharePieOption, trendTable } from '../micro-blog-charts';
-import type { Hierarchy, KeyNode, Part, ShareItem, Trend } from '../micro-blog-types';
+import type { KeyNode, ShareItem } from '../micro-blog-types';
 import { LINK_NAMES } from '../micro-blog-types';
 import { ResultCard } from './ResultCard';
 
@@ -15,7 +15,7 @@ export function SpreadPanels({ analysisId }: { analysisId: number }) {
   const gender = useCallQuery(microBlogCalls.findMicroBlogGenderDistribution, input);
   const region = useCallQuery(microBlogCalls.findMicroBlogRegionDistribution, input);
   const trend = useCallQuery(microBlogCalls.findMicroBlogTrend, input);
-  const h = hierarchy.data as Part<Hierarchy> | undefined;
+  const h = hierarchy.data;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -65,7 +65,7 @@ export function SpreadPanels({ analysisId }: { analysisId: number }) {
         <Col xs={24} lg={12}>
           <ResultCard
             title="参与用户性别分布"
-            part={gender.data as Part<ShareItem[]> | undefined}
+            part={gender.data}
             height={280}
             isEmpty={(d) => d.length === 0}
           >
@@ -75,10 +75,10 @@ export function SpreadPanels({ analysisId }: { analysisId: number }) {
         <Col xs={24} lg={12}>
           <ResultCard
             title="参与用户地域分布"
-            part={region.data as Part<ShareItem[]> | undefined}
+            part={region.data}
             height={280}
             isEmpty={(d) => d.every((i) => i.key === 'unknown')}
-            extra={<RegionUnknown items={(region.data as Part<ShareItem[]> | undefined)?.data} />}
+            extra={<RegionUnknown items={region.data?.data} />}
           >
             {(d) => <EChart option={regionBarOption(d)} height={280} />}
           </ResultCard>
@@ -86,7 +86,7 @@ export function SpreadPanels({ analysisId }: { analysisId: number }) {
       </Row>
       <ResultCard
         title="转发评论走势"
-        part={trend.data as Part<Trend> | undefined}
+        part={trend.data}
         height={300}
         isEmpty={(d) => d.points.length === 0}
         testId="micro-blog-trend"

@@ -1,47 +1,35 @@
 import { microBlogCalls } from '@guanlan/shared';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  List,
-  Row,
-  Space,
-  Statistic,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Col, Form, Input, List, Row, Space, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { AnalysisStatusTag } from '../../../components/AnalysisStatusTag';
+import { pollWhileRunning } from '../../../api/poll-running';
 import { useCallMutation, useCallQuery } from '../../../api/useCall';
 import type { AnalysisRecord } from '../micro-blog-types';
-import { STATUS_COLORS } from '../micro-blog-types';
-
-interface Stats {
-  total: number;
-  running: number;
-  done: number;
-  failed: number;
-}
 
 /** /app/microBlogAnalysis — 微博分析: submit a post (link or id), see the counts and recent ones. */
 export function MicroBlogAnalysisPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ microBlogUrl: string; analysisName?: string }>();
-  const stats = useCallQuery(microBlogCalls.findMicroBlogAnalysisStatistics, {});
-  const recent = useCallQuery(microBlogCalls.findMicroBlogAnalysisPage, {
-    pageNum: 1,
-    pageSize: 5,
-  });
+  const stats = useCallQuery(
+    microBlogCalls.findMicroBlogAnalysisStatistics,
+    {},
+    {
+      refetchInterval: pollWhileRunning(),
+    },
+  );
+  const recent = useCallQuery(
+    microBlogCalls.findMicroBlogAnalysisPage,
+    { pageNum: 1, pageSize: 5 },
+    { refetchInterval: pollWhileRunning() },
+  );
   const save = useCallMutation(microBlogCalls.saveMicroBlogAnalysis, {
     onSuccess: (r) => {
       void message.success('已提交，正在分析');
       void navigate(`/app/microBlogDetail?analysisId=${r.analysisId}`);
     },
   });
-  const s = stats.data as Stats | undefined;
+  const s = stats.data;
   const items = (recent.data as { list: AnalysisRecord[] } | undefined)?.list ?? [];
 
   return (
@@ -123,7 +111,12 @@ export function MicroBlogAnalysisPage() {
                 title={
                   <Space>
                     {r.analysisName}
-                    <Tag color={STATUS_COLORS[r.status]}>{r.statusText}</Tag>
+                    <AnalysisStatusTag
+                      status={r.status}
+                      text={r.statusText}
+                      progress={Math.round(r.progress * 100)}
+                      reason={r.reason}
+                    />
                   </Space>
                 }
                 description={r.coverage?.text ?? r.reason ?? r.microBlogUrl}

@@ -1,14 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { microBlogCalls } from '@guanlan/shared';
-import { Alert, App, Button, Card, Progress, Result, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Progress, Result, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AnalysisStatusTag } from '../../../components/AnalysisStatusTag';
+import { pollWhileRunning } from '../../../api/poll-running';
 import { useCallMutation, useCallQuery } from '../../../api/useCall';
 import { BriefCard } from '../components/BriefCard';
 import { CommentPanels } from '../components/CommentPanels';
 import { SpreadPanels } from '../components/SpreadPanels';
-import type { AnalysisInfo } from '../micro-blog-types';
-import { STATUS_COLORS } from '../micro-blog-types';
 
 /** /app/microBlogDetail?analysisId= — one 微博传播分析: progress, then every result. */
 export function MicroBlogDetailPage() {
@@ -23,8 +23,7 @@ export function MicroBlogDetailPage() {
     { analysisId: valid ? analysisId : 1 },
     {
       enabled: valid,
-      refetchInterval: (q) =>
-        (q.state.data as AnalysisInfo | undefined)?.status === 'running' ? 1500 : false,
+      refetchInterval: pollWhileRunning(),
     },
   );
   const again = useCallMutation(microBlogCalls.againMicroBlogAnalysis, {
@@ -33,7 +32,7 @@ export function MicroBlogDetailPage() {
       void client.invalidateQueries();
     },
   });
-  const a = info.data as AnalysisInfo | undefined;
+  const a = info.data;
 
   if (!valid || info.isError) {
     return (
@@ -65,7 +64,14 @@ export function MicroBlogDetailPage() {
             <Typography.Text type="secondary">{a?.microBlogUrl}</Typography.Text>
           </Space>
           <Space>
-            {a ? <Tag color={STATUS_COLORS[a.status]}>{a.statusText}</Tag> : null}
+            {a ? (
+              <AnalysisStatusTag
+                status={a.status}
+                text={a.statusText}
+                progress={Math.round(a.progress * 100)}
+                reason={a.reason}
+              />
+            ) : null}
             {rerun}
             <Button onClick={() => void navigate('/app/microBloghistory')}>分析记录</Button>
           </Space>

@@ -1,22 +1,12 @@
 import { microBlogCalls, formatCn } from '@guanlan/shared';
-import {
-  App,
-  Button,
-  Card,
-  Input,
-  Popconfirm,
-  Progress,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Input, Popconfirm, Progress, Space, Table, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AnalysisStatusTag } from '../../../components/AnalysisStatusTag';
+import { pollWhileRunning } from '../../../api/poll-running';
 import { useCallMutation, useCallQuery } from '../../../api/useCall';
 import type { AnalysisRecord } from '../micro-blog-types';
-import { STATUS_COLORS } from '../micro-blog-types';
 
 /** /app/microBloghistory — 微博分析记录: every analysis with its state, re-run and delete. */
 export function MicroBlogHistoryPage() {
@@ -29,12 +19,7 @@ export function MicroBlogHistoryPage() {
     microBlogCalls.findMicroBlogAnalysisPage,
     { keyword: keyword || undefined, pageNum, pageSize: 10 },
     {
-      refetchInterval: (q) =>
-        (q.state.data as { list: AnalysisRecord[] } | undefined)?.list.some(
-          (r) => r.status === 'running',
-        )
-          ? 2000
-          : false,
+      refetchInterval: pollWhileRunning(),
     },
   );
   const data = list.data as { list: AnalysisRecord[]; total: number } | undefined;
@@ -105,7 +90,12 @@ export function MicroBlogHistoryPage() {
                 <Progress percent={Math.round(r.progress * 100)} size="small" status="active" />
               ) : (
                 <Space direction="vertical" size={0}>
-                  <Tag color={STATUS_COLORS[r.status]}>{r.statusText}</Tag>
+                  <AnalysisStatusTag
+                    status={r.status}
+                    text={r.statusText}
+                    progress={Math.round(r.progress * 100)}
+                    reason={r.reason}
+                  />
                   {r.status === 'failed' ? (
                     <Typography.Text
                       type="danger"

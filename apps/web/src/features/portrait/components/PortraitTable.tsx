@@ -1,11 +1,10 @@
 import { portraitCalls } from '@guanlan/shared';
-import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import { useCallMutation } from '../../../api/useCall';
+import { AnalysisStatusTag } from '../../../components/AnalysisStatusTag';
 import { useRefreshPortrait } from '../hooks/usePortrait';
 import type { PortraitItem } from '../portrait-types';
-
-const COLORS: Record<string, string> = { running: 'processing', done: 'success', failed: 'error' };
 
 /** 画像记录: one row per portrait with 查看 and 删除. */
 export function PortraitTable({
@@ -46,7 +45,9 @@ export function PortraitTable({
         {
           title: '状态',
           dataIndex: 'statusName',
-          render: (v: string, r) => <Tag color={COLORS[r.status]}>{r.reason ?? v}</Tag>,
+          render: (v: string, r) => (
+            <AnalysisStatusTag status={r.status} text={v} progress={r.progress} reason={r.reason} />
+          ),
         },
         { title: '发文', render: (_: unknown, r) => r.statistics?.posts ?? '—' },
         {

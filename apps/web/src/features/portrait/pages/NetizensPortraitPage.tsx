@@ -2,18 +2,27 @@ import { portraitCalls } from '@guanlan/shared';
 import { Button, Card, Col, Row, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pollWhileRunning } from '../../../api/poll-running';
 import { useCallQuery } from '../../../api/useCall';
 import { NewPortraitForm } from '../components/NewPortraitForm';
 import { PortraitTable } from '../components/PortraitTable';
-import type { PortraitItem, PortraitStats } from '../portrait-types';
+import type { PortraitItem } from '../portrait-types';
 
 /** /app/netizensPortrait — 网民画像: new portrait, the counts per platform and the latest records. */
 export function NetizensPortraitPage() {
   const navigate = useNavigate();
   const [pageNum, setPageNum] = useState(1);
-  const stats = useCallQuery(portraitCalls.findPortraitAnalysisStatistics, {});
-  const list = useCallQuery(portraitCalls.findPortraitAnalysisPage, { pageNum, pageSize: 10 });
-  const s = stats.data as PortraitStats | undefined;
+  const stats = useCallQuery(
+    portraitCalls.findPortraitAnalysisStatistics,
+    {},
+    { refetchInterval: pollWhileRunning() },
+  );
+  const list = useCallQuery(
+    portraitCalls.findPortraitAnalysisPage,
+    { pageNum, pageSize: 10 },
+    { refetchInterval: pollWhileRunning() },
+  );
+  const s = stats.data;
   const page = list.data as { list: PortraitItem[]; total: number } | undefined;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -1,6 +1,18 @@
 import { portraitCalls } from '@guanlan/shared';
-import { Card, Col, Descriptions, Empty, Row, Space, Tag, Timeline, Typography } from 'antd';
+import {
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Progress,
+  Row,
+  Space,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
 import { useSearchParams } from 'react-router';
+import { pollWhileRunning } from '../../../api/poll-running';
 import { useCallQuery } from '../../../api/useCall';
 import { WordCloudChart } from '../../../components/charts';
 import { ChartBox } from '../../blogger/components/ChartBox';
@@ -12,15 +24,19 @@ import {
 } from '../../blogger/people-charts';
 import { PostHistory } from '../components/PostHistory';
 import { RelationGraphCard } from '../components/RelationGraphCard';
-import type { PortraitItem, RegionLocus } from '../portrait-types';
 import type { RelationGraphData } from '../relation-option';
 
 /** /app/portraitDetail?portraitId= — one netizen: profile, statistics, relations, words, sentiment, locus, posts. */
 export function PortraitDetailPage() {
   const [params] = useSearchParams();
   const portraitId = Number(params.get('portraitId') ?? 0);
-  const on = { enabled: portraitId > 0 };
-  const info = useCallQuery(portraitCalls.findPortraitAnalysisInfo, { portraitId }, on);
+  const info = useCallQuery(
+    portraitCalls.findPortraitAnalysisInfo,
+    { portraitId },
+    { enabled: portraitId > 0, refetchInterval: pollWhileRunning() },
+  );
+  // The views read the author the job found: asked once the portrait is done.
+  const on = { enabled: portraitId > 0 && info.data?.status === 'done' };
   const graph = useCallQuery(portraitCalls.relationDiagramPortraitAnalysis, { portraitId }, on);
   const words = useCallQuery(portraitCalls.hotWordsCloudPortraitAnalysis, { portraitId }, on);
   const dist = useCallQuery(portraitCalls.motionDistributionPortraitAnalysis, { portraitId }, on);
@@ -29,9 +45,20 @@ export function PortraitDetailPage() {
   if (!portraitId) {
     return <Empty description="请从画像记录中选择一个画像" />;
   }
-  const p = info.data as PortraitItem | undefined;
+  const p = info.data;
   if (!p) {
     return <Card loading />;
+  }
+  if (p.status !== 'done') {
+    return (
+      <Card size="small" title={`网民画像：${p.nickName}（${p.statusName}）`}>
+        {p.status === 'running' ? (
+          <Progress percent={p.progress} status="active" />
+        ) : (
+          <Empty description={p.reason ?? '画像分析失败'} />
+        )}
+      </Card>
+    );
   }
   const s = p.statistics;
   const pr = p.profile;
@@ -44,8 +71,8 @@ export function PortraitDetailPage() {
   const trendRows =
     (trend.data as
       { date: string; positive: number; neutral: number; negative: number }[] | undefined) ?? [];
-  const loc = locus.data as RegionLocus | undefined;
-  const w = (words.data as { word: string; count: number }[] | undefined) ?? [];
+  const loc = locus.data;
+  const w = words.data ?? [];
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Row gutter={16}>

@@ -1,6 +1,7 @@
 import { portraitCalls } from '@guanlan/shared';
 import { Card, Input } from 'antd';
 import { useState } from 'react';
+import { pollWhileRunning } from '../../../api/poll-running';
 import { useCallQuery } from '../../../api/useCall';
 import { PortraitTable } from '../components/PortraitTable';
 import type { PortraitItem } from '../portrait-types';
@@ -9,11 +10,11 @@ import type { PortraitItem } from '../portrait-types';
 export function PortraitHistoryPage() {
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const list = useCallQuery(portraitCalls.findPortraitAnalysisPage, {
-    keyword: keyword || undefined,
-    pageNum,
-    pageSize: 10,
-  });
+  const list = useCallQuery(
+    portraitCalls.findPortraitAnalysisPage,
+    { keyword: keyword || undefined, pageNum, pageSize: 10 },
+    { refetchInterval: pollWhileRunning() },
+  );
   const page = list.data as { list: PortraitItem[]; total: number } | undefined;
   return (
     <Card

@@ -1,6 +1,7 @@
 import { DOMESTIC_CARRIERS, portraitCalls } from '@guanlan/shared';
 import { Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { pollWhileRunning } from '../../../api/poll-running';
 import { useCallQuery } from '../../../api/useCall';
 import type { PortraitItem } from '../portrait-types';
 
@@ -8,7 +9,11 @@ import type { PortraitItem } from '../portrait-types';
 export function PortraitListPage() {
   const { id = 'all' } = useParams();
   const navigate = useNavigate();
-  const list = useCallQuery(portraitCalls.findPortraitAnalysisPage, { pageNum: 1, pageSize: 200 });
+  const list = useCallQuery(
+    portraitCalls.findPortraitAnalysisPage,
+    { pageNum: 1, pageSize: 200 },
+    { refetchInterval: pollWhileRunning() },
+  );
   const rows = ((list.data as { list: PortraitItem[] } | undefined)?.list ?? []).filter(
     (p) => id === 'all' || p.carrier === id,
   );
