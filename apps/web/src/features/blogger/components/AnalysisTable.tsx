@@ -1,8 +1,9 @@
 import { bloggerCalls } from '@guanlan/shared';
-import { App, Button, Popconfirm, Space, Table } from 'antd';
+import { App, Table } from 'antd';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router';
 import { useCallMutation } from '../../../api/useCall';
+import { AnalysisRecordActions } from '../../../components/AnalysisRecordActions';
 import { AnalysisStatusTag } from '../../../components/AnalysisStatusTag';
 import type { AnalysisItem } from '../blogger-types';
 import { useRefreshBlogger } from '../hooks/useBlogger';
@@ -86,26 +87,13 @@ export function AnalysisTable({
         {
           title: '操作',
           render: (_: unknown, r) => (
-            <Space size={0}>
-              <Button
-                type="link"
-                disabled={r.status !== 'done'}
-                onClick={() => void navigate(`/app/bloggerDetail?analysisId=${r.analysisId}`)}
-              >
-                查看
-              </Button>
-              <Button type="link" onClick={() => again.mutate({ analysisId: r.analysisId })}>
-                重新分析
-              </Button>
-              <Popconfirm
-                title="确定删除该分析？"
-                onConfirm={() => remove.mutate({ analysisId: r.analysisId })}
-              >
-                <Button type="link" danger>
-                  删除
-                </Button>
-              </Popconfirm>
-            </Space>
+            <AnalysisRecordActions
+              viewDisabled={r.status !== 'done'}
+              onView={() => void navigate(`/app/bloggerDetail?analysisId=${r.analysisId}`)}
+              onAgain={() => again.mutate({ analysisId: r.analysisId })}
+              removeTitle="确定删除该分析？"
+              onRemove={() => remove.mutate({ analysisId: r.analysisId })}
+            />
           ),
         },
       ]}

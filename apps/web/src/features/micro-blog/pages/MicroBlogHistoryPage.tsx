@@ -1,8 +1,9 @@
 import { microBlogCalls, formatCn } from '@guanlan/shared';
-import { App, Button, Card, Input, Popconfirm, Progress, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Input, Progress, Space, Table, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AnalysisRecordActions } from '../../../components/AnalysisRecordActions';
 import { AnalysisStatusTag } from '../../../components/AnalysisStatusTag';
 import { pollWhileRunning } from '../../../api/poll-running';
 import { useCallMutation, useCallQuery } from '../../../api/useCall';
@@ -124,27 +125,14 @@ export function MicroBlogHistoryPage() {
             title: '操作',
             width: 200,
             render: (_v, r) => (
-              <Space>
-                <Button size="small" type="link" onClick={() => open(r.analysisId)}>
-                  查看
-                </Button>
-                <Button
-                  size="small"
-                  type="link"
-                  disabled={r.status === 'running'}
-                  onClick={() => again.mutate({ analysisId: r.analysisId })}
-                >
-                  重新分析
-                </Button>
-                <Popconfirm
-                  title="确定删除该分析记录？"
-                  onConfirm={() => remove.mutate({ analysisId: r.analysisId })}
-                >
-                  <Button size="small" type="link" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <AnalysisRecordActions
+                size="small"
+                onView={() => open(r.analysisId)}
+                onAgain={() => again.mutate({ analysisId: r.analysisId })}
+                againDisabled={r.status === 'running'}
+                removeTitle="确定删除该分析记录？"
+                onRemove={() => remove.mutate({ analysisId: r.analysisId })}
+              />
             ),
           },
         ]}

@@ -1,7 +1,8 @@
 import { portraitCalls } from '@guanlan/shared';
-import { App, Button, Popconfirm, Space, Table } from 'antd';
+import { App, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import { useCallMutation } from '../../../api/useCall';
+import { AnalysisRecordActions } from '../../../components/AnalysisRecordActions';
 import { AnalysisStatusTag } from '../../../components/AnalysisStatusTag';
 import { useRefreshPortrait } from '../hooks/usePortrait';
 import type { PortraitItem } from '../portrait-types';
@@ -58,23 +59,12 @@ export function PortraitTable({
         {
           title: '操作',
           render: (_: unknown, r) => (
-            <Space size={0}>
-              <Button
-                type="link"
-                disabled={r.status !== 'done'}
-                onClick={() => void navigate(`/app/portraitDetail?portraitId=${r.portraitId}`)}
-              >
-                查看
-              </Button>
-              <Popconfirm
-                title="确定删除该画像？"
-                onConfirm={() => remove.mutate({ portraitId: r.portraitId })}
-              >
-                <Button type="link" danger>
-                  删除
-                </Button>
-              </Popconfirm>
-            </Space>
+            <AnalysisRecordActions
+              viewDisabled={r.status !== 'done'}
+              onView={() => void navigate(`/app/portraitDetail?portraitId=${r.portraitId}`)}
+              removeTitle="确定删除该画像？"
+              onRemove={() => remove.mutate({ portraitId: r.portraitId })}
+            />
           ),
         },
       ]}
