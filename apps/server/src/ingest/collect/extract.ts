@@ -25,6 +25,7 @@ import { metaTag, readPageMeta } from './page-meta.js';
 import { dropCaptionBoxes, dropLinkLists, dropNoiseLines, unhide } from './page-noise.js';
 import { closingSource, findCredit, hostOf, openingSource } from './page-credit.js';
 import { leadParagraph, withLead } from './page-lead.js';
+import { fullerAuthor, isAggregatorLabel, repostHeaderCredit } from './page-repost.js';
 import { chooseTitle, labelledTitle } from './page-title.js';
 import type { SiteRule } from './site-rules.js';
 import { siteRuleFor } from './site-rules.js';
@@ -313,8 +314,11 @@ function extractFromHtml(
     .filter((l) => l.length <= 30)
     .map(creditLineAuthor)
     .find(Boolean);
+  // A WeChat header copied into a repost (`原创： 作者 公众号`) names who wrote it and where.
+  const repost = repostHeaderCredit(lines);
   const author =
-    credit.author ??
+    repost?.author ??
+    fullerAuthor(credit.author, opening) ??
     // Agency datelines name the reporter in the first line.
     datelineAuthor(result.content.slice(0, 200)) ??
     lines.slice(0, 4).map(datelineAuthor).find(Boolean) ??
@@ -325,16 +329,22 @@ function extractFromHtml(
     byline.some((w) => w.after.includes(main.byline ?? ''))
       ? main.byline
       : undefined);
-  if (author) {
-    result.author = author;
-  }
-  // A source printed at the end of the story outranks one only a meta tag declares.
+  // A source printed at the end of the story outranks one only a meta tag declares, and the
+  // repost header outranks a portal's aggregation column.
   const printed =
     credit.source === undefined || credit.declared
       ? (closingSource(lines) ?? openingSource(lines))
       : undefined;
-  if (printed ?? credit.source) {
-    result.source = printed ?? credit.source;
+  const source =
+    repost && (!(printed ?? credit.source) || isAggregatorLabel(printed ?? credit.source))
+      ? repost.source
+      : (printed ?? credit.source);
+  if (source) {
+    result.source = source;
+  }
+  // A name that is the source itself (`article:author` = 参考消息) is no author.
+  if (author && author !== source) {
+    result.author = author;
   }
   if (siteName) {
     result.siteName = siteName;

@@ -10,6 +10,7 @@ import {
 } from './page-byline.js';
 import type { PageMeta } from './page-meta.js';
 import { metaTag } from './page-meta.js';
+import { bylineOutletCredit } from './page-repost.js';
 import type { SiteRule } from './site-rules.js';
 
 export interface Credit {
@@ -66,10 +67,13 @@ export function findCredit(
     (ctx.rule?.source ? elementValue(queryOne(doc, ctx.rule.source)) : '') ||
     (ctx.rule?.sourceScript ? ctx.scripts.match(ctx.rule.sourceScript)?.[1] : undefined);
   const nearby = [ctx.byline, ...metaLikeTexts(doc)];
+  // `石佳/中国青年报 2019-09-24 09:10`: the byline's author and outlet before the date.
+  const outlet = bylineOutletCredit(ctx.byline);
   credit.source =
     ruleSource?.trim() ||
     nearby.map(sourceFromText).find(Boolean) ||
     metaLikeTexts(doc).map(agencyFromInfo).find(Boolean) ||
+    outlet?.source ||
     undefined;
   if (!credit.source) {
     credit.source =
@@ -99,6 +103,7 @@ export function findCredit(
   }
   credit.author ??=
     nearby.map(authorFromText).find(Boolean) ??
+    outlet?.author ??
     // `<a rel="author">謝明俊</a>` in the byline.
     queryAll(doc, '[rel~="author"]')
       .map((el) => lineText(el))

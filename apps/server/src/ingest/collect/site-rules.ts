@@ -62,6 +62,14 @@ export const SITE_RULES: SiteRule[] = [
     source: '.article-info [data-role="original-link"] a, meta[name="mediaid"]',
   },
   {
+    name: '新浪网',
+    host: /(^|\.)sina\.(com\.)?cn$/,
+    // `#artibody` (财经) and `#article` (新闻) hold the text; the promotion quoted above it
+    // (`.new_style_article`: app downloads, votes) is not the story.
+    content: '#artibody, #article',
+    drop: '.new_style_article',
+  },
+  {
     name: '腾讯网',
     host: /(^|\.)qq\.com$/,
     content: '.content-article, #ArticleContent',
