@@ -284,6 +284,7 @@ function extractFromHtml(
     ...(selectors.author ? { selector: selectors.author } : {}),
     ...(siteName ? { siteName } : {}),
     host: hostOf(url),
+    title: chosen.title,
   });
   const lead = leadParagraph(doc);
   const main = mainContent(doc, [selectors.content, rule?.content], rule?.drop);

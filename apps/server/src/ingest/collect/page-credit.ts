@@ -13,6 +13,8 @@ import { metaTag } from './page-meta.js';
 import { bylineOutletCredit } from './page-repost.js';
 import type { SiteRule } from './site-rules.js';
 
+const SCRIPT_SOURCE = /["']?\bsource["']?\s*[:=]\s*["']([\u4e00-\u9fa5][^"'<>\n]{1,19})["']/;
+
 export interface Credit {
   author?: string;
   source?: string;
@@ -55,6 +57,8 @@ export function findCredit(
     siteName?: string;
     /** The page's host: a declared author that is part of it (`chinanews`) is the site. */
     host?: string;
+    /** The headline, which a byline outlet must not be the end of. */
+    title?: string;
   },
 ): Credit {
   const credit: Credit = {};
@@ -68,7 +72,7 @@ export function findCredit(
     (ctx.rule?.sourceScript ? ctx.scripts.match(ctx.rule.sourceScript)?.[1] : undefined);
   const nearby = [ctx.byline, ...metaLikeTexts(doc)];
   // `石佳/中国青年报 2019-09-24 09:10`: the byline's author and outlet before the date.
-  const outlet = bylineOutletCredit(ctx.byline);
+  const outlet = bylineOutletCredit(ctx.byline, ctx.title);
   credit.source =
     ruleSource?.trim() ||
     nearby.map(sourceFromText).find(Boolean) ||
@@ -101,6 +105,8 @@ export function findCredit(
       .map((el) => lineText(el))
       .find((t) => t.length >= 2 && t.length <= 20 && !/\d|[:：]/.test(t));
   }
+  // Last, a Chinese source a page's config script names: `window.global = { source: '补壹刀微信公号' }`.
+  credit.source ??= ctx.scripts.match(SCRIPT_SOURCE)?.[1];
   credit.author ??=
     nearby.map(authorFromText).find(Boolean) ??
     outlet?.author ??

@@ -93,3 +93,33 @@ describe('repost credits', () => {
     expect(page.content).not.toContain('第1段');
   });
 });
+
+describe('column credits', () => {
+  it('reads `执笔/甲、乙&丙` and a Chinese source named only in the page config script', () => {
+    const html = `<html><head><title>补壹刀：某专栏文章</title>
+      <script>window.global = { id: '3yW', source: '补壹刀微信公号', aPage: true }</script></head><body>
+      <div class="content-a"><h1 class="a-title"><strong>补壹刀：某专栏文章</strong></h1>
+      <div class="a-info"><span class="time">2020-06-05 20:35</span>
+      <span class="original"><span>叨叨姐</span> <span>胡一刀</span> <span>李小飞刀</span></span></div>
+      <div class="a-con"><p><strong>执笔/叨叨姐、胡一刀&amp;李小飞刀</strong></p>${para(4)}</div></div>
+      </body></html>`;
+    const page = extractArticle(html, 'https://3w.huanqiu.com/a/d80b1f/1');
+    expect(page.author).toBe('叨叨姐 胡一刀 李小飞刀');
+    expect(page.source).toBe('补壹刀微信公号');
+  });
+
+  it('does not take a Latin config value for the source', () => {
+    const html = `<html><head><title>某地新闻_某某网</title>
+      <script>var cfg = { source: 'pc', channel: 'news' }</script></head><body>
+      <h1>某地新闻</h1><div class="info">2020-06-05 20:35</div><div class="txt">${para(4)}</div>
+      </body></html>`;
+    expect(extractArticle(html, 'https://news.example.cn/1.html').source).toBeUndefined();
+  });
+});
+
+describe('byline outlet guard', () => {
+  it('does not take the end of the headline for an outlet', () => {
+    expect(bylineOutletCredit('某地新闻 2020-06-05 20:35', '某地新闻')).toBeUndefined();
+    expect(bylineOutletCredit('新华社 2020-06-05 20:35', '某地新闻')).toEqual({ source: '新华社' });
+  });
+});

@@ -15,11 +15,15 @@ const BYLINE_OUTLET = new RegExp(
 
 /**
  * A byline that names the author and outlet, or the outlet alone, right before the date:
- * `石佳/中国青年报 2019-09-24 09:10`, `新华社 2020-01-03 18:13`.
+ * `石佳/中国青年报 2019-09-24 09:10`, `新华社 2020-01-03 18:13`; never the end of the headline.
  */
-export function bylineOutletCredit(text: string): { author?: string; source: string } | undefined {
+export function bylineOutletCredit(
+  text: string,
+  headline = '',
+): { author?: string; source: string } | undefined {
   const m = text.match(BYLINE_OUTLET);
-  if (!m?.[2]) {
+  // A headline that itself ends in `…新闻` before the date line is no outlet.
+  if (!m?.[2] || (headline && headline.trim().endsWith(m[2]))) {
     return undefined;
   }
   return m[1] ? { author: m[1], source: m[2] } : { source: m[2] };
