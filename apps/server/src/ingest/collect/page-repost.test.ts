@@ -123,3 +123,18 @@ describe('byline outlet guard', () => {
     expect(bylineOutletCredit('新华社 2020-06-05 20:35', '某地新闻')).toEqual({ source: '新华社' });
   });
 });
+
+describe('portal furniture inside the story', () => {
+  it('drops a video player caption and a teaser link to an earlier story', () => {
+    const html = `<html><head><title>某人刑满出狱|香港_新浪新闻</title></head><body>
+      <h1 class="main-title">某人刑满出狱</h1>
+      <div class="date-source"><span class="date">2019年10月23日 09:05</span><a class="source">环球网</a></div>
+      <div class="article" id="article">
+      <div class="video-2017"><div class="video-info"><a href="#">视频-某人出狱 鞠躬说“对不起”</a></div></div>
+      ${para(4)}<p>此前报道：<a href="#">港媒曝某人出狱前首受访</a></p></div></body></html>`;
+    const page = extractArticle(html, 'https://news.sina.com.cn/c/doc-4.shtml');
+    expect(page.content).not.toContain('视频-');
+    expect(page.content).not.toContain('此前报道');
+    expect(page.content).toContain('第4段');
+  });
+});
