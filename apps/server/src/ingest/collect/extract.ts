@@ -26,7 +26,9 @@ import { dropCaptionBoxes, dropLinkLists, dropNoiseLines, unhide } from './page-
 import { closingSource, findCredit, hostOf, openingSource } from './page-credit.js';
 import { MAX_DEPTH, nestingDepth } from './page-depth.js';
 import { leadParagraph, withLead } from './page-lead.js';
+import { dropRelatedLinks } from './page-related.js';
 import { fullerAuthor, isAggregatorLabel, repostHeaderCredit } from './page-repost.js';
+import { closingSignature } from './page-signature.js';
 import { chooseTitle, labelledTitle } from './page-title.js';
 import type { SiteRule } from './site-rules.js';
 import { siteRuleFor } from './site-rules.js';
@@ -216,6 +218,7 @@ function mainContent(
   }
   unhide(doc);
   dropCaptionBoxes(doc);
+  dropRelatedLinks(doc);
   // Readability rewrites the document as it goes; when it finds nothing, read the body as it was.
   const bodyHtml = doc.body.innerHTML;
   // A selector list is an order of preference (the text element before its wrapper), not
@@ -316,7 +319,6 @@ function extractFromHtml(
     .filter((l) => l.length <= 30)
     .map(creditLineAuthor)
     .find(Boolean);
-  // A WeChat header copied into a repost (`原创： 作者 公众号`) names who wrote it and where.
   const repost = repostHeaderCredit(lines);
   const author =
     repost?.author ??
@@ -326,13 +328,13 @@ function extractFromHtml(
     lines.slice(0, 4).map(datelineAuthor).find(Boolean) ??
     closing ??
     opening ??
+    closingSignature(result.content.split('\n')) ??
     // Readability's byline only when the page prints it after the headline (not a pop-up's text).
     (looksLikePerson(main.byline, siteName) &&
     byline.some((w) => w.after.includes(main.byline ?? ''))
       ? main.byline
       : undefined);
-  // A source printed at the end of the story outranks one only a meta tag declares, and the
-  // repost header outranks a portal's aggregation column.
+  // A printed closing source outranks a meta tag's; a WeChat repost header, a portal column.
   const printed =
     credit.source === undefined || credit.declared
       ? (closingSource(lines) ?? openingSource(lines))

@@ -64,10 +64,11 @@ export const SITE_RULES: SiteRule[] = [
   {
     name: '新浪网',
     host: /(^|\.)sina\.(com\.)?cn$/,
-    // `#artibody` (财经) and `#article` (新闻) hold the text; the promotion quoted above it
-    // (`.new_style_article`: app downloads, votes) is not the story.
+    // `#artibody` (财经, 科技) and `#article` (新闻) hold the text; the promotions quoted above it
+    // (`.new_style_article`: app downloads, votes; `.tech-quotation`: 新浪众测) and the video
+    // player leading a 科技 story (`.artical-player-wrap`: 自动播放, the clip's title) are not.
     content: '#artibody, #article',
-    drop: '.new_style_article',
+    drop: '.new_style_article, .tech-quotation, .artical-player-wrap',
   },
   {
     name: '腾讯网',
