@@ -45,6 +45,21 @@ export function openingSource(lines: string[]): string | undefined {
   return name && !/^本/.test(name) ? name : undefined;
 }
 
+/**
+ * An author element without a label, named by a whole word of its class or id, whose name the
+ * text under the headline prints: 腾讯新闻's `<span class="auth">单仁平</span>` after the source.
+ */
+function classedAuthor(doc: DomDocument, byline: string, siteName?: string): string | undefined {
+  return queryAll(doc, '[class*="auth"], [id*="auth"], [class*="writer"]')
+    .filter((el) =>
+      /(^|[\s_-])(auth|author|writer)($|[\s_-])/i.test(
+        `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`,
+      ),
+    )
+    .map((el) => lineText(el))
+    .find((t) => looksLikePerson(t, siteName) && byline.includes(t));
+}
+
 /** Author and source: configured/platform selectors, the byline lines, then declared metadata. */
 export function findCredit(
   doc: DomDocument,
@@ -114,6 +129,7 @@ export function findCredit(
     queryAll(doc, '[rel~="author"]')
       .map((el) => lineText(el))
       .find((t) => looksLikePerson(t, ctx.siteName)) ??
+    classedAuthor(doc, ctx.byline, ctx.siteName) ??
     [metaTag(meta, 'author', 'article:author', 'dc.creator'), meta.jsonLd.author].find(
       (v) =>
         looksLikePerson(v, ctx.siteName) &&

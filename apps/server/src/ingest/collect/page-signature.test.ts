@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractArticle } from './extract.js';
 import { closingSignature } from './page-signature.js';
 
-// Classes from the held-out portal batch r79–r81 (新浪科技's closing `(李楠)` and its
-// `相关新闻：` link block).
+// Classes from the held-out portal batches r79–r82 (新浪科技's closing `(李楠)` and its
+// `相关新闻：` link block, 中新网's closing `(记者张淼淼)`).
 const para = (n: number) =>
   Array.from(
     { length: n },
@@ -16,6 +16,8 @@ describe('closing signature', () => {
     expect(closingSignature(['第一段。', '…实现轻松换新iPhone。(李楠)'])).toBe('李楠');
     expect(closingSignature(['…正在推进。（张三 李四）', ''])).toBe('张三 李四');
     expect(closingSignature(['…他说：“很好。”（王五、赵六）'])).toBe('王五 赵六');
+    expect(closingSignature(['…达到68.4毫米。(记者张淼淼)'])).toBe('张淼淼');
+    expect(closingSignature(['…正在推进。（本报记者 张三 李四）'])).toBe('张三 李四');
   });
 
   it('ignores closers that are no name, and brackets before the last line', () => {
