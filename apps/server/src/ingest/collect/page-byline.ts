@@ -73,6 +73,9 @@ export function bylineWindows(titleEl: DomElement | undefined): BylineWindow[] {
   return windows;
 }
 
+const OTHER_VOICES =
+  '[class*="comment"], [id*="comment"], [class*="reply"], [class*="related"], [class*="recommend"]';
+
 /** Short texts of elements whose class or id says they hold the date, source or author. */
 export function metaLikeTexts(doc: DomDocument): string[] {
   const out: string[] = [];
@@ -82,7 +85,9 @@ export function metaLikeTexts(doc: DomDocument): string[] {
       !/time|date|pub|info|meta|source|byline|author|attr|tip/i.test(key) ||
       /related|recommend|list|comment|footer|nav/i.test(key) ||
       // A block hidden from readers (a crawler-only `#BaiduSpider` box) is not what the page says.
-      el.closest('[style*="display:none"], [style*="display: none"]')
+      el.closest('[style*="display:none"], [style*="display: none"]') ||
+      // Nor is a reader's comment or another story's teaser (`.post_comment .tie-time`).
+      el.closest(OTHER_VOICES)
     ) {
       continue;
     }
