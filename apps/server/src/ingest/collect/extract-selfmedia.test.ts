@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { shanghaiMinute } from './corpus-eval.js';
 import { extractArticle } from './extract.js';
+import { findTimesInText } from './loose-date.js';
 import { barFields } from './page-bar.js';
 
-// Failure classes of batch 14 of the real corpus (self-media and vertical pages), each in a
+// Failure classes of batches 14 and 16 of the real corpus (self-media, vertical and Hong Kong pages), each in a
 // minimal page so a regression names the class, not a site.
 const para = (n: number) =>
   Array.from(
@@ -60,5 +61,22 @@ describe('self-media and vertical failure classes', () => {
     expect(page.content).toBe(
       '当全世界绝大部分国家都在为吸引中国游客绞尽脑汁的时候，只有这么一个国家一脸淡定。',
     );
+  });
+
+  it('drops app and channel promotions that end on a bare link, and reads a closing 記者：X', () => {
+    const html = `<html><head><title>機動部隊男警初步確診 - 香港經濟日報 - TOPick - 新聞 - D200809</title></head><body>
+      <header><div class="date-time">香港時間 : 2020年8月09日 (週日) 17:44</div></header>
+      <article><h1>機動部隊男警初步確診</h1><span class="info_date"><span>17:30</span> <span>2020/08/09</span></span>
+      <div class="article-detail-content-container">${para(3)}
+      <p>實時追蹤香港各地區疫情個案，立即下載經濟日報App：<a href="https://bit.ly/x">https://bit.ly/x</a></p>
+      <p>訂閱Telegram最新優惠及送禮情報：<a href="https://bit.ly/y">https://bit.ly/y</a></p>
+      <p>記者：陳子謙</p></div></article></body></html>`;
+    const page = extractArticle(html, 'https://topick.hket.com/article/1');
+    expect(page.content).not.toMatch(/App|Telegram|記者/);
+    expect(page.author).toBe('陳子謙');
+    expect(shanghaiMinute(page.publishTime)).toBe('2020-08-09 17:30');
+    // The clock before the date is read as one time; a date-first time keeps its own clock.
+    const [first] = findTimesInText('2024/03/05 08:30 2024/03/06');
+    expect(shanghaiMinute(first?.ms)).toBe('2024-03-05 08:30');
   });
 });

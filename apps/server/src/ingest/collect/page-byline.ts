@@ -157,12 +157,12 @@ export function sourceFromText(text: string): string | undefined {
 export function creditLineAuthor(line: string): string | undefined {
   const clean = line.replace(EDITORS, ' ');
   // A line of its own that is only a credit may leave out the colon: `《棱镜》作者 周纯`,
-  // `扬子晚报记者 张楠`.
+  // `扬子晚报记者 张楠`; or be a bare `記者：陳子謙`.
   const bare = clean
     .trim()
     .match(
       new RegExp(
-        `^(?:《[^》]{1,20}》)?\\s*(?:(?:作者|撰文|撰稿)\\s+|[\\u4e00-\\u9fa5]{2,10}?(?:记者|記者)\\s*)(${NAMES})$`,
+        `^(?:《[^》]{1,20}》)?\\s*(?:(?:作者|撰文|撰稿)\\s+|[\\u4e00-\\u9fa5]{2,10}?(?:记者|記者)\\s*|(?:记者|記者)\\s*[:：]\\s*)(${NAMES})$`,
       ),
     );
   if (bare?.[1]) {

@@ -83,6 +83,8 @@ const ANY_NOISE = [
   /版权所有|著作權所有|All Rights Reserved|未经授权禁止转载|本平台仅提供信息存储服务/i,
   // Paywall and expiry notices standing in for the rest of the story.
   /付[费費][会會][员員]|已過查詢時效|已过查询时效|订阅后阅读|訂閱後閱讀|登录后查看全文/,
+  // A promotion ending on a bare link: `…立即下載經濟日報App：https://…`, `訂閱Telegram…：https://…`.
+  /(下載|下载|訂閱|订阅|關注|关注|加入|立即)[^。！？]{0,40}[:：]\s*https?:\/\/\S+$/,
 ];
 
 /** A short line that is the article's info bar: a date plus labels, or a date alone. */
