@@ -79,4 +79,14 @@ describe('self-media and vertical failure classes', () => {
     const [first] = findTimesInText('2024/03/05 08:30 2024/03/06');
     expect(shanghaiMinute(first?.ms)).toBe('2024-03-05 08:30');
   });
+
+  it('reads 記者︰X with a presentation-form colon and drops the 編輯/美術 credit lines', () => {
+    const html = `<html><head><title> 外傭宿舍將全作檢測 - 晴報 - 港聞 - 要聞 - D200807
+      </title></head><body><h1>外傭宿舍將全作檢測</h1><div class="publish-time">發佈時間: 2020/08/07</div>
+      <div class="article-details-content-container">${para(3)}
+      <P>記者︰脫芷晴</P><P>編輯：梁偉澄</P><P>美術：陳超雄</P></div></body></html>`;
+    const page = extractArticle(html, 'https://skypost.ulifestyle.com.hk/article/1/');
+    expect(page.author).toBe('脫芷晴');
+    expect(page.content).not.toMatch(/記者|編輯|美術/);
+  });
 });

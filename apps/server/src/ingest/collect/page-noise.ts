@@ -33,7 +33,7 @@ export function unhide(doc: DomDocument): void {
 // Lines that are page furniture, not the story: editor credits, bylines repeated in the body,
 // copyright and disclaimer blocks, share/report/follow buttons, player text, 纠错, back-links.
 const SHORT_NOISE = [
-  /^[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制|主编|作者|来源|來源|来源于|本文来源|本文來源|出处|出處|稿源|采写|採寫)\s*[:：|｜]/,
+  /^[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制|主编|作者|来源|來源|来源于|本文来源|本文來源|出处|出處|稿源|采写|採寫|美術|美术|美編|美编)\s*[:：︰|｜]/,
   /^(资料图|資料圖|资料图片|資料圖片|示意图|示意圖)$/,
   /^文\s*[/／|]\s*\S{1,12}$/,
   /^(本报|本台|本网)?(记者|記者)\s*\S{2,12}$/,
