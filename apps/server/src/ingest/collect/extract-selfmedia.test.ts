@@ -78,6 +78,12 @@ describe('self-media and vertical failure classes', () => {
     // The clock before the date is read as one time; a date-first time keeps its own clock.
     const [first] = findTimesInText('2024/03/05 08:30 2024/03/06');
     expect(shanghaiMinute(first?.ms)).toBe('2024-03-05 08:30');
+    // `今日 09:18` (Hong Kong) against the response's Date header, like `今天 09:18`.
+    const ref = Date.parse('2020-08-14T04:00:00Z');
+    expect(shanghaiMinute(findTimesInText('今日 09:18 時事脈搏', ref)[0]?.ms)).toBe(
+      '2020-08-14 09:18',
+    );
+    expect(shanghaiMinute(findTimesInText('昨日 23:05', ref)[0]?.ms)).toBe('2020-08-13 23:05');
   });
 
   it('reads 記者︰X with a presentation-form colon and drops the 編輯/美術 credit lines', () => {

@@ -214,12 +214,13 @@ const TEXT_TIMES: [RegExp, Matcher][] = [
         : precise(ref - Number(m[1]) * (/分/.test(m[2] ?? '') ? 60_000 : HOUR_MS), true),
   ],
   [
-    /(今天|昨天|前天)\s*(\d{1,2})[:：](\d{2})/g,
+    // Hong Kong and Taiwan pages print `今日 09:18` / `昨日 15:20`.
+    /(今天|昨天|前天|今日|昨日|前日)\s*(\d{1,2})[:：](\d{2})/g,
     (m, ref) => {
       if (ref === undefined) {
         return undefined;
       }
-      const back = m[1] === '今天' ? 0 : m[1] === '昨天' ? 1 : 2;
+      const back = /^今/.test(m[1] ?? '') ? 0 : /^昨/.test(m[1] ?? '') ? 1 : 2;
       const day = shanghaiDay(ref - back * DAY_MS);
       return precise(fromParts([String(day.y), String(day.mo), String(day.d), m[2], m[3]]), true);
     },
