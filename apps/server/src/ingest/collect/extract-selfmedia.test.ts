@@ -95,4 +95,15 @@ describe('self-media and vertical failure classes', () => {
     expect(page.author).toBe('脫芷晴');
     expect(page.content).not.toMatch(/記者|編輯|美術/);
   });
+
+  it('takes the 建立 clock when the headline shows the 更新 time the story closes on', () => {
+    const html = `<html><head><title>本港增89宗確診 | 港聞 | 即時 | 星島日報</title></head><body>
+      <div class="menu"><span class="small">07/08/2020 17:52</span></div><article class="content">
+      <header><h1>本港增89宗確診</h1><span class="date">2020-08-07 17:24</span></header>
+      <div class="paragraphs">${para(3)}<p>在8宗輸入個案中，3人為印度返港。<br /><br />建立時間16:41<br />更新時間17:24</p></div>
+      </article></body></html>`;
+    const page = extractArticle(html, 'https://std.stheadline.com/realtime/article/1/');
+    expect(shanghaiMinute(page.publishTime)).toBe('2020-08-07 16:41');
+    expect(page.content).not.toMatch(/建立時間|更新時間/);
+  });
 });

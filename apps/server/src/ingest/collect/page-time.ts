@@ -90,7 +90,8 @@ export function findPublishTime(c: TimeContext): number | undefined {
         !/(更新|修改|編輯於|编辑于)[^\d]{0,4}$/.test(t.slice(Math.max(0, f.index - 8), f.index)),
     ),
   );
-  const onPage = found.find((f) => f.precise);
+  const printed = found.find((f) => f.precise);
+  const onPage = printed && { ...printed, ms: createdBeforeUpdate(c.doc, printed.ms) };
   const zoned = zonedMetaTime(c.meta);
   if (onPage) {
     // A meta time with an explicit zone is machine-written: it wins when it names the same
@@ -135,4 +136,34 @@ function dataAttributeTimes(doc: DomDocument): ({ ms: number; precise: boolean }
   return TIME_ATTRIBUTES.flatMap((name) =>
     queryAll(doc, `[${name}]`).map((el) => timeValue(el.getAttribute(name))),
   );
+}
+
+const SHANGHAI_MS = 8 * 3_600_000;
+const CREATED = /(?:建立|建立於|發佈|發布|发布)(?:時間|时间)\s*[:：]?\s*(\d{1,2}):(\d{2})(?!\d)/;
+const UPDATED = /(?:更新)(?:時間|时间)\s*[:：]?\s*(\d{1,2}):(\d{2})(?!\d)/;
+
+/**
+ * A page that prints its update time by the headline and closes the story on
+ * `建立時間16:41 / 更新時間17:24` (星島日報即時) was published at the 建立 clock of that day.
+ */
+function createdBeforeUpdate(doc: DomDocument, printed: number): number {
+  const text = doc.body?.textContent ?? '';
+  const updated = text.match(UPDATED);
+  const created = text.match(CREATED);
+  if (!updated || !created) {
+    return printed;
+  }
+  const local = new Date(printed + SHANGHAI_MS);
+  if (local.getUTCHours() !== Number(updated[1]) || local.getUTCMinutes() !== Number(updated[2])) {
+    return printed;
+  }
+  const at =
+    Date.UTC(
+      local.getUTCFullYear(),
+      local.getUTCMonth(),
+      local.getUTCDate(),
+      Number(created[1]),
+      Number(created[2]),
+    ) - SHANGHAI_MS;
+  return at <= printed ? at : printed;
 }
