@@ -180,6 +180,11 @@ const TEXT_TIMES: [RegExp, Matcher][] = [
     /(?<![\d.])(20\d{2}|19\d{2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})(?!\d)(?:(?:\s*|T)(?:(?:HKT|CST|北京时间|北京時間|香港時間|台北時間)\s*)?(\d{1,2}):(\d{2})(?::(\d{2}))?)?/g,
     (m) => precise(fromParts([m[1], m[2], m[3], m[4], m[5], m[6]]), m[4] !== undefined),
   ],
+  // The clock printed before the date: `17:30 2020/08/09` (香港經濟日報).
+  [
+    /(?<![\d:])(\d{1,2}):(\d{2})\s+(20\d{2}|19\d{2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})(?![\d:])/g,
+    (m) => precise(fromParts([m[3], m[4], m[5], m[1], m[2]]), true),
+  ],
   // 新华网-style header: `2024 03/05 08:30:00` split over spans.
   [
     /(?<!\d)(20\d{2})\s+(\d{1,2})\s*\/\s*(\d{1,2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?/g,
@@ -209,12 +214,13 @@ const TEXT_TIMES: [RegExp, Matcher][] = [
         : precise(ref - Number(m[1]) * (/分/.test(m[2] ?? '') ? 60_000 : HOUR_MS), true),
   ],
   [
-    /(今天|昨天|前天)\s*(\d{1,2})[:：](\d{2})/g,
+    // Hong Kong and Taiwan pages print `今日 09:18` / `昨日 15:20`.
+    /(今天|昨天|前天|今日|昨日|前日)\s*(\d{1,2})[:：](\d{2})/g,
     (m, ref) => {
       if (ref === undefined) {
         return undefined;
       }
-      const back = m[1] === '今天' ? 0 : m[1] === '昨天' ? 1 : 2;
+      const back = /^今/.test(m[1] ?? '') ? 0 : /^昨/.test(m[1] ?? '') ? 1 : 2;
       const day = shanghaiDay(ref - back * DAY_MS);
       return precise(fromParts([String(day.y), String(day.mo), String(day.d), m[2], m[3]]), true);
     },

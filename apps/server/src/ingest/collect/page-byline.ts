@@ -73,6 +73,9 @@ export function bylineWindows(titleEl: DomElement | undefined): BylineWindow[] {
   return windows;
 }
 
+const OTHER_VOICES =
+  '[class*="comment"], [id*="comment"], [class*="reply"], [class*="related"], [class*="recommend"]';
+
 /** Short texts of elements whose class or id says they hold the date, source or author. */
 export function metaLikeTexts(doc: DomDocument): string[] {
   const out: string[] = [];
@@ -82,7 +85,9 @@ export function metaLikeTexts(doc: DomDocument): string[] {
       !/time|date|pub|info|meta|source|byline|author|attr|tip/i.test(key) ||
       /related|recommend|list|comment|footer|nav/i.test(key) ||
       // A block hidden from readers (a crawler-only `#BaiduSpider` box) is not what the page says.
-      el.closest('[style*="display:none"], [style*="display: none"]')
+      el.closest('[style*="display:none"], [style*="display: none"]') ||
+      // Nor is a reader's comment or another story's teaser (`.post_comment .tie-time`).
+      el.closest(OTHER_VOICES)
     ) {
       continue;
     }
@@ -143,9 +148,14 @@ export function agencyFromInfo(text: string): string | undefined {
   );
 }
 
+/** Presentation-form colons (`記者︰X`, U+FE30; `∶`) read as the full-width colon. */
+function plainColons(text: string): string {
+  return text.replace(/[︰∶]/g, '：');
+}
+
 /** `来源：X` / `来源于：X` / `出处：X` in byline text. */
 export function sourceFromText(text: string): string | undefined {
-  const m = text.replace(EDITORS, ' ').match(SOURCE_RE);
+  const m = plainColons(text).replace(EDITORS, ' ').match(SOURCE_RE);
   return m?.[1]?.replace(/[-—]+$/, '');
 }
 
@@ -154,14 +164,14 @@ export function sourceFromText(text: string): string | undefined {
  * Only labelled credits: a bare `记者X` inside the story is not one.
  */
 export function creditLineAuthor(line: string): string | undefined {
-  const clean = line.replace(EDITORS, ' ');
+  const clean = plainColons(line).replace(EDITORS, ' ');
   // A line of its own that is only a credit may leave out the colon: `《棱镜》作者 周纯`,
-  // `扬子晚报记者 张楠`.
+  // `扬子晚报记者 张楠`; or be a bare `記者：陳子謙`.
   const bare = clean
     .trim()
     .match(
       new RegExp(
-        `^(?:《[^》]{1,20}》)?\\s*(?:(?:作者|撰文|撰稿)\\s+|[\\u4e00-\\u9fa5]{2,10}?(?:记者|記者)\\s*)(${NAMES})$`,
+        `^(?:《[^》]{1,20}》)?\\s*(?:(?:作者|撰文|撰稿)\\s+|[\\u4e00-\\u9fa5]{2,10}?(?:记者|記者)\\s*|(?:记者|記者)\\s*[:：]\\s*)(${NAMES})$`,
       ),
     );
   if (bare?.[1]) {
@@ -214,7 +224,7 @@ const PHOTO_CREDITS = /[（(]\s*(?:圖|图|照片|攝影|摄影|圖片|图片)\s
 
 /** `作者：X`, `文/X`, `文/图 X Y`, `采写：记者 X`, `本报记者 X` (editor credits are not authors). */
 export function authorFromText(text: string): string | undefined {
-  const clean = text.replace(EDITORS, ' ').replace(PHOTO_CREDITS, ' ');
+  const clean = plainColons(text).replace(EDITORS, ' ').replace(PHOTO_CREDITS, ' ');
   for (const re of AUTHOR_RES) {
     const name = clean.match(re)?.[1];
     if (name) {

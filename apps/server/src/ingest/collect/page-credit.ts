@@ -8,6 +8,7 @@ import {
   metaLikeTexts,
   sourceFromText,
 } from './page-byline.js';
+import { barFields } from './page-bar.js';
 import type { PageMeta } from './page-meta.js';
 import { metaTag } from './page-meta.js';
 import { bylineOutletCredit } from './page-repost.js';
@@ -22,12 +23,22 @@ export interface Credit {
   declared?: boolean;
 }
 
-/** A closing line that is only a source in brackets: `(中時 )`, `（中央社）`; not `（完）`. */
+/**
+ * A closing line that is only a source: in brackets, `(中時 )`, `（中央社）` (not `（完）`), or
+ * labelled, `来源：无锡交警` (a self-media post naming where its story comes from).
+ */
 export function closingSource(lines: string[]): string | undefined {
   for (const line of lines.slice(-3).reverse()) {
-    const name = line.trim().match(/^[(（]\s*([\u4e00-\u9fa5]{2,6})\s*[)）]$/)?.[1];
+    const t = line.trim();
+    const name = t.match(/^[(（]\s*([\u4e00-\u9fa5]{2,6})\s*[)）]$/)?.[1];
     if (name && !/完|续|續|待|摄|攝|图|圖/.test(name)) {
       return name;
+    }
+    const labelled = t.match(
+      /^(?:本文)?(?:来源|來源|稿源|出处|出處)\s*[:：]\s*([^\s:：]{2,20})$/,
+    )?.[1];
+    if (labelled) {
+      return labelled;
     }
   }
   return undefined;
@@ -91,6 +102,7 @@ export function findCredit(
   credit.source =
     ruleSource?.trim() ||
     nearby.map(sourceFromText).find(Boolean) ||
+    nearby.map((t) => barFields(t).source).find(Boolean) ||
     metaLikeTexts(doc).map(agencyFromInfo).find(Boolean) ||
     outlet?.source ||
     undefined;
@@ -125,6 +137,7 @@ export function findCredit(
   credit.author ??=
     nearby.map(authorFromText).find(Boolean) ??
     outlet?.author ??
+    nearby.map((t) => barFields(t).author).find((a) => looksLikePerson(a, ctx.siteName)) ??
     // `<a rel="author">謝明俊</a>` in the byline.
     queryAll(doc, '[rel~="author"]')
       .map((el) => lineText(el))

@@ -33,7 +33,7 @@ export function unhide(doc: DomDocument): void {
 // Lines that are page furniture, not the story: editor credits, bylines repeated in the body,
 // copyright and disclaimer blocks, share/report/follow buttons, player text, 纠错, back-links.
 const SHORT_NOISE = [
-  /^[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制|主编|作者|来源|來源|来源于|本文来源|本文來源|出处|出處|稿源|采写|採寫)\s*[:：|｜]/,
+  /^[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制|主编|作者|来源|來源|来源于|本文来源|本文來源|出处|出處|稿源|采写|採寫|美術|美术|美編|美编)\s*[:：︰|｜]/,
   /^(资料图|資料圖|资料图片|資料圖片|示意图|示意圖)$/,
   /^文\s*[/／|]\s*\S{1,12}$/,
   /^(本报|本台|本网)?(记者|記者)\s*\S{2,12}$/,
@@ -50,6 +50,8 @@ const SHORT_NOISE = [
   // `此前报道：港媒曝陈同佳出狱前首受访`.
   /^(视频|視頻)\s*[-－|｜：:]\s*\S/,
   /^(此前报道|此前報導|相关报道|相關報導|往期回顾|往期回顧)[:：]\s*\S/,
+  // A clock-only stamp closing a flash: `建立時間16:41`, `更新時間17:24`.
+  /^(建立|更新|發佈|發布|发布)(時間|时间)\s*[:：]?\s*\d{1,2}:\d{2}$/,
   // Taiwan desk and reporter lines opening the body: `社會中心／綜合報導`, `記者王小明／台北報導`.
   /^[\u4e00-\u9fa5]{2,10}\s*[／/]\s*[\u4e00-\u9fa5]{0,8}(報導|报道)$/,
 ];
@@ -87,6 +89,8 @@ const ANY_NOISE = [
   /版权所有|著作權所有|All Rights Reserved|未经授权禁止转载|本平台仅提供信息存储服务/i,
   // Paywall and expiry notices standing in for the rest of the story.
   /付[费費][会會][员員]|已過查詢時效|已过查询时效|订阅后阅读|訂閱後閱讀|登录后查看全文/,
+  // A promotion ending on a bare link: `…立即下載經濟日報App：https://…`, `訂閱Telegram…：https://…`.
+  /(下載|下载|訂閱|订阅|關注|关注|加入|立即)[^。！？]{0,40}[:：]\s*https?:\/\/\S+$/,
 ];
 
 /** A short line that is the article's info bar: a date plus labels, or a date alone. */

@@ -42,10 +42,14 @@ export const SITE_RULES: SiteRule[] = [
     name: '今日头条',
     host: /(^|\.)toutiao\.com$/,
     title: '.article-content h1',
-    content: 'article.tt-article-content, .article-content article, .article-box .article-content',
-    // Newer layout: `.article-meta .name`; older one: the first span of `.article-sub`.
-    source: '.article-meta .name, .article-sub span:first-child',
-    drop: '.next-article',
+    // A gallery (图集) has no article: its text is the first picture's caption, `.abstract`.
+    content:
+      'article.tt-article-content, .article-content article, .article-box .article-content, .info-box .abstract',
+    // Newer layout: `.article-meta .name`; older one: the first span of `.article-sub` that is
+    // not the 「原创」 tag; a gallery: the account link in `.pgc`.
+    source: '.article-meta .name, .article-sub span:not(.original), .pgc .media-user span',
+    // The next preloaded article; a gallery caption's `1/10` counter.
+    drop: '.next-article, .abstract-index',
   },
   {
     name: '网易',
