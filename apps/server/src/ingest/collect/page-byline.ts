@@ -150,10 +150,7 @@ export function agencyFromInfo(text: string): string | undefined {
 
 /** Presentation-form colons (`記者︰X`, U+FE30; `∶`) read as the full-width colon. */
 function plainColons(text: string): string {
-  // `作者︱春春`, `文丨张三`: a vertical stroke after a credit label reads as its colon.
-  return text
-    .replace(/[︰∶]/g, '：')
-    .replace(/(作者|作\s+者|文|出品|执笔|執筆|来源|來源)\s*[︱丨]\s*/g, '$1：');
+  return text.replace(/[︰∶]/g, '：');
 }
 
 /** `来源：X` / `来源于：X` / `出处：X` in byline text. */
@@ -229,23 +226,12 @@ const PHOTO_CREDITS = /[（(]\s*(?:圖|图|照片|攝影|摄影|圖片|图片)\s
 export function authorFromText(text: string): string | undefined {
   const clean = plainColons(text).replace(EDITORS, ' ').replace(PHOTO_CREDITS, ' ');
   for (const re of AUTHOR_RES) {
-    const m = clean.match(re);
-    const name = m?.[1];
-    if (name && !runsIntoProse(clean, m, name)) {
+    const name = clean.match(re)?.[1];
+    if (name) {
       return withoutAffiliation(name.replace(/[、，,&＆]/g, ' '));
     }
   }
   return undefined;
-}
-
-/**
- * An empty label followed by the next element's text (`作者：` left blank, then the story's
- * `翱翔于距地球数千公里的太空中，…`): a capped run of characters that goes on into more of them is
- * prose, not a name, unless it is a name run together with its affiliation.
- */
-function runsIntoProse(text: string, m: RegExpMatchArray, name: string): boolean {
-  const next = text.charAt((m.index ?? 0) + m[0].length);
-  return /[\u4e00-\u9fa5]/.test(next) && !INSTITUTION.test(name);
 }
 
 const INSTITUTION = /[\u4e00-\u9fa5]{2}(?:大学|学院|研究院|研究所|社科院|科学院|党校)/;

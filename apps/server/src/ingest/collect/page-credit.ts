@@ -146,32 +146,12 @@ export function findCredit(
     [metaTag(meta, 'author', 'article:author', 'dc.creator'), meta.jsonLd.author].find(
       (v) =>
         looksLikePerson(v, ctx.siteName) &&
-        !(ctx.host ?? '').includes((v ?? '').toLowerCase().replace(/\s+/g, '')) &&
-        !namedAsEditor(doc, v ?? ''),
+        !(ctx.host ?? '').includes((v ?? '').toLowerCase().replace(/\s+/g, '')),
     );
   if (credit.author && credit.author === credit.source) {
     delete credit.author;
   }
   return credit;
-}
-
-const EDITOR_LABEL = /(?:责任编辑|責任編輯|责编|責編|编辑|編輯)\s*[:：]\s*([^\n\]】)）]{0,20})/g;
-
-/**
- * A declared author the page itself prints as an editor (`<meta name="author" content="肖春芳">`
- * beside `[责任编辑:肖春芳]`, 中国日报's `（编辑：严玉洁 王辉）`): the editor who filed the page.
- */
-export function namedAsEditor(doc: DomDocument, name: string): boolean {
-  const body = queryOne(doc, 'body');
-  if (!name || !body) {
-    return false;
-  }
-  for (const m of lineText(body).matchAll(EDITOR_LABEL)) {
-    if ((m[1] ?? '').includes(name)) {
-      return true;
-    }
-  }
-  return false;
 }
 
 /** The URL's host name, lower-case, or '' for a URL that does not parse. */
