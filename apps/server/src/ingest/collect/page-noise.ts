@@ -6,7 +6,7 @@ import { findTimesInText } from './loose-date.js';
 export function dropCaptionBoxes(doc: DomDocument): void {
   for (const el of queryAll(doc, '[class]')) {
     if (
-      /(^|[\s_-])(picinfo|pic-info|pic_info|img-?desc|imgtxt|pictext|photo-?desc)($|[\s_-])/i.test(
+      /(^|[\s_-])(picinfo|pic-info|pic_info|img-?desc|imgtxt|pictext|photo-?desc|caption)($|[\s_-])/i.test(
         el.getAttribute('class') ?? '',
       )
     ) {

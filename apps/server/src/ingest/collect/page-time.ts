@@ -25,6 +25,9 @@ const TIME_METAS = [
   'pubtime',
   'apub:time',
   'weibo:article:create_at',
+  // Dublin Core: BBC 中文网 prints only its update stamp and declares creation here.
+  'dcterms.created',
+  'dcterms.issued',
   'dc.date.issued',
   'dc.date',
   'dateupdate',

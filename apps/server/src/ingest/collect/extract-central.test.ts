@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { extractArticle } from './extract.js';
+import { shanghaiMinute } from './corpus-eval.js';
+
+// Failure classes from the real corpus's central-news and broadcaster pages (r86–r99), each in a
+// minimal page so a regression names the class, not a site.
+const para = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `<p>第${i + 1}段，议员们在答问大会上先后发言，要求政府就事件作出交代，会议持续了一个半小时。</p>`,
+  ).join('');
+
+describe('central news and broadcaster pages', () => {
+  it('reads the Dublin Core creation time when the page prints only its update stamp', () => {
+    const html = `<html><head><title>港特首就住宅违建事件道歉 - BBC中文网 - 两岸三地</title>
+      <meta name="dcterms.created" content="2012-12-10T09:24:01+00:00" />
+      <meta name="dcterms.modified" content="2012-12-10T10:41:47+00:00" /></head><body>
+      <h1>港特首就住宅违建事件道歉</h1>
+      <div class="datestamp"><span class="lastupdated">更新时间</span> 2012年12月10日, 格林尼治标准时间10:41</div>
+      <div class="bodytext">${para(5)}</div></body></html>`;
+    const page = extractArticle(html, 'http://www.bbc.co.uk/zhongwen/simp/chinese_news/1.shtml');
+    expect(shanghaiMinute(page.publishTime)).toBe('2012-12-10 17:24');
+  });
+
+  it('drops a picture caption marked by its class from the story', () => {
+    const html = `<html><head><title>港特首就住宅违建事件道歉</title></head><body>
+      <h1>港特首就住宅违建事件道歉</h1><div class="bodytext">
+      <div class="module"><div class="image"><img src="a.jpg" alt="" />
+      <p class="caption">特首同时遭到两派议员质问。</p></div></div>
+      ${para(5)}</div></body></html>`;
+    const page = extractArticle(html, 'http://www.bbc.co.uk/zhongwen/simp/chinese_news/2.shtml');
+    expect(page.content).toContain('第1段');
+    expect(page.content).not.toContain('特首同时遭到两派议员质问');
+  });
+});
