@@ -33,4 +33,17 @@ describe('central news and broadcaster pages', () => {
     expect(page.content).toContain('第1段');
     expect(page.content).not.toContain('特首同时遭到两派议员质问');
   });
+
+  it('drops an unheaded run of link teasers closing the story', () => {
+    const teaser = (t: string) =>
+      `<br><br>\u3000\u3000<b><a href="/GB/1.html"><font color="#0000ff">${t}</font></a></b>`;
+    const html = `<html><head><title>某省出台训诫预警办法--时政--人民网</title></head><body>
+      <h1>某省出台训诫预警办法</h1><div id="p_content">${para(5)}
+      ${teaser('“计件反腐”是指标思维下的政绩阴谋')}${teaser('刷爆举报网站的反腐热情需要引导')}${teaser('“网络反腐”进党建词典具风向标意义')}</div>
+      </body></html>`;
+    const page = extractArticle(html, 'http://politics.people.com.cn/GB/14562/1.html');
+    expect(page.content).toContain('第5段');
+    expect(page.content).not.toContain('计件反腐');
+    expect(page.content).not.toContain('网络反腐');
+  });
 });

@@ -17,7 +17,7 @@ import { dropCaptionBoxes, dropLinkLists, dropNoiseLines, unhide } from './page-
 import { closingSource, findCredit, hostOf, openingSource } from './page-credit.js';
 import { MAX_DEPTH, nestingDepth } from './page-depth.js';
 import { leadParagraph, withLead } from './page-lead.js';
-import { dropRelatedLinks } from './page-related.js';
+import { dropRelatedLinks, dropTrailingLinkRun } from './page-related.js';
 import { fullerAuthor, isAggregatorLabel, repostHeaderCredit } from './page-repost.js';
 import { closingSignature } from './page-signature.js';
 import { findPublishTime, scriptText } from './page-time.js';
@@ -98,6 +98,7 @@ function mainContent(
   unhide(doc);
   dropCaptionBoxes(doc);
   dropRelatedLinks(doc);
+  dropTrailingLinkRun(doc);
   // Readability rewrites the document as it goes; when it finds nothing, read the body as it was.
   const bodyHtml = doc.body.innerHTML;
   // A selector list is an order of preference (the text element before its wrapper), not

@@ -1,4 +1,4 @@
-import type { DomDocument, DomElement } from './html-dom.js';
+import type { DomDocument, DomElement, DomNode } from './html-dom.js';
 import { queryAll } from './html-dom.js';
 
 // A box heading that introduces links to other stories.
@@ -39,6 +39,43 @@ export function dropRelatedLinks(doc: DomDocument | DomElement): void {
     if (links.length > 0) {
       for (const el of [heading, ...links]) {
         (el as unknown as { remove(): void }).remove();
+      }
+    }
+  }
+}
+
+const INLINE = new Set(['a', 'b', 'strong', 'font', 'span']);
+const SPACER = new Set(['br', 'img']);
+
+/**
+ * Drops a reading list with no heading that closes a text container: three or more inline items,
+ * each wholly a link and separated only by line breaks, after the last of the story's own text
+ * (人民网's bold `<b><a>…</a></b><br><br>` teasers at the end of `#p_content`).
+ */
+export function dropTrailingLinkRun(doc: DomDocument | DomElement): void {
+  for (const box of queryAll(doc, 'div, td')) {
+    const nodes = Array.from(box.childNodes);
+    const run: DomNode[] = [];
+    for (let i = nodes.length - 1; i >= 0; i--) {
+      const node = nodes[i] as DomNode;
+      if (node.nodeType === 3 || node.nodeType === 8) {
+        if (node.nodeType === 8 || !squash(node.textContent).replace(/\u3000/g, '')) {
+          continue;
+        }
+        break;
+      }
+      const name = node.localName ?? '';
+      if (SPACER.has(name)) {
+        continue;
+      }
+      if (!INLINE.has(name) || !isLinkLine(node as DomElement)) {
+        break;
+      }
+      run.push(node);
+    }
+    if (run.length >= 3) {
+      for (const node of run) {
+        (node as unknown as { remove(): void }).remove();
       }
     }
   }
