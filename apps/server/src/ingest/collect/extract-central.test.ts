@@ -46,4 +46,16 @@ describe('central news and broadcaster pages', () => {
     expect(page.content).not.toContain('计件反腐');
     expect(page.content).not.toContain('网络反腐');
   });
+
+  it('drops a picture table whose only text is the caption under the image', () => {
+    const picture = (caption: string) =>
+      `<table align="center"><tr><td><img src="a.jpg" alt="" /></td></tr><tr><td>${caption}</td></tr></table><br>`;
+    const html = `<html><head><title>某组合连赶通告-搜狐音乐</title></head><body>
+      <h1>某组合连赶通告</h1><div class="text" id="contentText">
+      ${picture('某组合T台走秀')}${picture('某组合精彩献歌')}${para(4)}</div></body></html>`;
+    const page = extractArticle(html, 'http://music.yule.sohu.com/20091109/n1.shtml');
+    expect(page.content).toContain('第4段');
+    expect(page.content).not.toContain('T台走秀');
+    expect(page.content).not.toContain('精彩献歌');
+  });
 });

@@ -13,6 +13,20 @@ export function dropCaptionBoxes(doc: DomDocument): void {
       (el as unknown as { remove(): void }).remove();
     }
   }
+  // A picture table: an image with one short line of text under it (搜狐's
+  // `<td align=middle><img …></td>` over `<td>BOBO组合T台走秀</td>`) is a captioned picture.
+  for (const table of queryAll(doc, 'table')) {
+    const text = (table.textContent ?? '').replace(/[\s\u3000]+/g, '');
+    if (
+      text.length > 0 &&
+      text.length <= 40 &&
+      queryAll(table, 'img').length > 0 &&
+      // …and no text link: a table of short links is a menu, not a picture.
+      queryAll(table, 'a').every((a) => !(a.textContent ?? '').trim())
+    ) {
+      (table as unknown as { remove(): void }).remove();
+    }
+  }
 }
 
 /**
