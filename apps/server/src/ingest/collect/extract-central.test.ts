@@ -58,4 +58,16 @@ describe('central news and broadcaster pages', () => {
     expect(page.content).not.toContain('T台走秀');
     expect(page.content).not.toContain('精彩献歌');
   });
+
+  it('finds a headline whose id names it (ArticleTit) and the channel brand beside the time', () => {
+    const html = `<html><head><title>某歌手新碟发布会创意无限_大陆新闻_娱乐_腾讯网</title></head><body>
+      <div id="cntL"><div id="ArticleTit">某歌手新碟发布会创意无限</div>
+      <div id="ArtFrom"><a href="http://ent.qq.com">http://ent.QQ.com</a>\u3000
+      2009年11月09日11:30 \u3000<a href="http://yue.qq.com/">腾讯音乐</a>\u3000\u3000<a href="#">我要评论(0)</a></div>
+      <div id="ArticleCnt">${para(5)}</div></div></body></html>`;
+    const page = extractArticle(html, 'http://ent.qq.com/');
+    expect(page.title).toBe('某歌手新碟发布会创意无限');
+    expect(shanghaiMinute(page.publishTime)).toBe('2009-11-09 11:30');
+    expect(page.source).toBe('腾讯音乐');
+  });
 });

@@ -82,7 +82,7 @@ export function metaLikeTexts(doc: DomDocument): string[] {
   for (const el of queryAll(doc, '[class], [id]')) {
     const key = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
     if (
-      !/time|date|pub|info|meta|source|byline|author|attr|tip/i.test(key) ||
+      !/time|date|pub|info|meta|source|from|byline|author|attr|tip/i.test(key) ||
       /related|recommend|list|comment|footer|nav/i.test(key) ||
       // A block hidden from readers (a crawler-only `#BaiduSpider` box) is not what the page says.
       el.closest('[style*="display:none"], [style*="display: none"]') ||
@@ -141,9 +141,10 @@ export function agencyFromInfo(text: string): string | undefined {
   }
   return (
     text.match(AGENCY)?.[1] ??
-    // An unlabelled outlet right after the time: `2019-09-26 10:56:28 证券时报网`.
+    // An unlabelled outlet right after the time: `2019-09-26 10:56:28 证券时报网`, or a portal's
+    // channel brand (`2009年11月09日11:30 腾讯音乐`, `新浪财经`).
     text.match(
-      /\d{1,2}:\d{2}(?::\d{2})?\s+([\u4e00-\u9fa5A-Za-z]{1,10}?(?:网|網|报|報|社|新闻|新聞|杂志|雜誌|在线|在線))(?:\s|$)/,
+      /\d{1,2}:\d{2}(?::\d{2})?\s+([\u4e00-\u9fa5A-Za-z]{1,10}?(?:网|網|报|報|社|新闻|新聞|杂志|雜誌|在线|在線|音乐|音樂|娱乐|娛樂|科技|财经|財經|体育|體育))(?:\s|$)/,
     )?.[1]
   );
 }

@@ -65,7 +65,7 @@ export function chooseTitle(
     .map((t) => ({ raw: norm(t), clean: norm(cleanTitle(t, opts.siteName)) }));
   const candidates = queryAll(
     doc,
-    'h1, h2, h3, h4, h5, h6, [class*="title"], [class*="Title"], [id*="title"], [class*="headline"], [class*="tit"]',
+    'h1, h2, h3, h4, h5, h6, [class*="title"], [class*="Title"], [id*="title"], [class*="headline"], [class*="tit"], [id*="Tit"], [id*="tit"]',
   ).filter((el) => {
     const text = lineText(el);
     return (
