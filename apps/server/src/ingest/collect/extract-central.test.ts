@@ -70,4 +70,18 @@ describe('central news and broadcaster pages', () => {
     expect(shanghaiMinute(page.publishTime)).toBe('2009-11-09 11:30');
     expect(page.source).toBe('腾讯音乐');
   });
+
+  it('drops centred picture captions and a closing mobile-site promotion', () => {
+    const picture = (caption: string) =>
+      `<center><img src="a.jpg" alt="" /><br><img src="c.gif" height=5 width=1><br>${caption}<br><br></center>`;
+    const html = `<html><head><title>某歌手获最佳女歌手奖_影音娱乐_新浪网</title></head><body>
+      <h1 id="artibodyTitle">某歌手获最佳女歌手奖</h1><div id="artibody">
+      ${picture('某歌手领奖')}${picture('某歌手接受采访')}${para(4)}
+      <p>\u3000\u3000<a href="http://ent.sina.com.cn/f/v/waptuiguang.html">看明星八卦、查影讯电视节目，上手机新浪网娱乐频道 ent.sina.cn</a></p>
+      </div></body></html>`;
+    const page = extractArticle(html, 'http://ent.sina.com.cn/y/2009-11-09/1.shtml');
+    expect(page.content).toContain('第4段');
+    expect(page.content).not.toContain('接受采访');
+    expect(page.content).not.toContain('ent.sina.cn');
+  });
 });

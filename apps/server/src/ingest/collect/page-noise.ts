@@ -13,9 +13,10 @@ export function dropCaptionBoxes(doc: DomDocument): void {
       (el as unknown as { remove(): void }).remove();
     }
   }
-  // A picture table: an image with one short line of text under it (搜狐's
-  // `<td align=middle><img …></td>` over `<td>BOBO组合T台走秀</td>`) is a captioned picture.
-  for (const table of queryAll(doc, 'table')) {
+  // A picture box: an image with one short line of text under it (搜狐's
+  // `<td align=middle><img …></td>` over `<td>BOBO组合T台走秀</td>`, 新浪's
+  // `<center><img …><br>爱戴领奖</center>`) is a captioned picture.
+  for (const table of queryAll(doc, 'table, center')) {
     const text = (table.textContent ?? '').replace(/[\s\u3000]+/g, '');
     if (
       text.length > 0 &&
@@ -105,6 +106,8 @@ const ANY_NOISE = [
   /付[费費][会會][员員]|已過查詢時效|已过查询时效|订阅后阅读|訂閱後閱讀|登录后查看全文/,
   // A promotion ending on a bare link: `…立即下載經濟日報App：https://…`, `訂閱Telegram…：https://…`.
   /(下載|下载|訂閱|订阅|關注|关注|加入|立即)[^。！？]{0,40}[:：]\s*https?:\/\/\S+$/,
+  // …or on a bare mobile-site domain: `看明星八卦、查影讯电视节目，上手机新浪网娱乐频道 ent.sina.cn`.
+  /(上手机|手机访问|手機訪問|手机版|手機版|客户端|客戶端)[^。！？]{0,30}\s(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\/?$/i,
 ];
 
 /** A short line that is the article's info bar: a date plus labels, or a date alone. */
