@@ -23,3 +23,37 @@ describe('opening source tag', () => {
     expect(got.author).toBeUndefined();
   });
 });
+
+describe('reposted story credits', () => {
+  const paras = [
+    '翱翔于距地球数千公里的太空中，进入广袤漆黑的未知领域，是一项艰苦卓绝的工作。这让人感到巨大压力和极度恐慌。',
+    '不幸的是，对于希望能喝上一杯的太空探险者，那些将他们送上太空的政府机构普遍禁止他们染指包括酒在内的含酒精饮料。',
+    '但是，很快普通人都会有机会向人类最终的边疆出发，以平民化旅行的形式，去探索和殖民火星，这将是一次漫长的旅行。',
+  ];
+  const page = (closing: string): string =>
+    `<html><head><meta name="author" content="肖春芳"></head><body>
+      <h1>宇航员在太空中喝酒会怎么样？后果很严重</h1>
+      <div id="contentMsg"><span id="pubTime">2017-03-10 09:58</span> <span id="source">来源：网易科学人</span></div>
+      <div id="contentMsg_baidu" style="height:0px;overflow:hidden;"><span>作者：</span><span>责任编辑：肖春芳</span></div>
+      <div id="contentMain">${paras.map((p) => `<p>　　${p}</p>`).join('')}${closing}
+      <div id="contentLiability">[责任编辑:肖春芳]</div></div></body></html>`;
+
+  it('an empty 作者： field is not followed into the first sentence, and the editor is no author', () => {
+    const got = extractArticle(page(''), 'http://tech.gmw.cn/2017-03/10/content_23937776.htm');
+    expect(got.source).toBe('网易科学人');
+    expect(got.author).toBeUndefined();
+  });
+
+  it('reads a closing credit whose label ends on the vertical bar ︱', () => {
+    const closing =
+      '<p><strong>　　出品︱网易科学人栏目组 胖胖</strong></p><p><strong>　　作者︱春春</strong></p>';
+    const got = extractArticle(page(closing), 'http://tech.gmw.cn/2017-03/10/content_23937776.htm');
+    expect(got.author).toBe('春春');
+  });
+
+  it('still cuts a name run together with a long affiliation', () => {
+    const html = `<html><body><h1>新发展格局的理论逻辑</h1><div class="info">作者：方敏北京大学经济学院副教授</div>
+      <div class="content">${paras.map((p) => `<p>${p}</p>`).join('')}</div></body></html>`;
+    expect(extractArticle(html, 'http://theory.example.cn/a/1.html').author).toBe('方敏');
+  });
+});
