@@ -58,7 +58,10 @@ const CAPTIONS = [
   /[（(](圖|图|照片|攝影|摄影)\s*[／/:：][^）)]{1,20}[）)]$/,
   // A caption closing on its picture credit: `…將改為今日出發。（港台圖片）`, `…（资料图）`.
   /[（(][\u4e00-\u9fa5]{0,6}(圖片|图片|資料圖|资料图)[）)]$/,
-  /\s[\u4e00-\u9fa5]{2,12}\s*[摄攝]$/,
+  /\s[\u4e00-\u9fa5]{2,12}\s*(?:翻)?[摄攝]$/,
+  // A photo credit of its own: `故宫博物院供图`, `图片来源：视觉中国`, `圖片來源：東方IC 版权作品 请勿转载`.
+  /^[\u4e00-\u9fa5A-Za-z·]{2,16}(供图|供圖)$/,
+  /^(图片来源|圖片來源|图源|圖源|图片由)\s*[:：]?\s*\S.{0,30}$/,
 ];
 // A help-line notice closing the story (`自殺防治諮詢安心專線：0800-788995`).
 const HOTLINE = /(專線|专线|熱線|热线|協談|协谈|諮詢|咨询)[^:：]{0,6}[:：]\s*[\d-]{3,}/;
@@ -79,10 +82,14 @@ function dropHotlineBlock(lines: string[]): string[] {
   return lines.slice(0, start);
 }
 const ANY_NOISE = [
-  /^(免责声明|特别声明|平台声明|版权声明|声明|聲明)[:：]/,
+  // Also in quotes: `“特别声明：以上作品内容…为凤凰网旗下自媒体平台“大风号”用户上传…”`.
+  /^[“"「]?\s*(免责声明|特别声明|平台声明|版权声明|声明|聲明)[:：]/,
   // A repost's note on the original headline.
   /^[(（【[]?\s*(本文)?原标题[:：]/,
-  /版权所有|著作權所有|All Rights Reserved|未经授权禁止转载|本平台仅提供信息存储服务/i,
+  /版权所有|著作權所有|All Rights Reserved|未经授权禁止转载|本平台仅提供信息存储(?:空间)?服务/i,
+  // …and the English half of such a platform notice (`Notice: The content above … is uploaded and
+  // posted by the user of Dafeng Hao, … merely provides information storage space services.`).
+  /uploaded and posted by the user of|provides information storage space services/i,
   // Paywall and expiry notices standing in for the rest of the story.
   /付[费費][会會][员員]|已過查詢時效|已过查询时效|订阅后阅读|訂閱後閱讀|登录后查看全文/,
   // A promotion ending on a bare link: `…立即下載經濟日報App：https://…`, `訂閱Telegram…：https://…`.

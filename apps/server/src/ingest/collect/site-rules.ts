@@ -73,6 +73,13 @@ export const SITE_RULES: SiteRule[] = [
     sourceScript: /["']media["']\s*:\s*["']([^"']+)["']/,
   },
   {
+    // 凤凰网 and its self-media platform 大风号: the account sits in a hashed CSS-module class
+    // (`sourceTitleText-3cWSuiol`), so no `source` word the generic lookup would take.
+    name: '凤凰网',
+    host: /(^|\.)ifeng\.com$/,
+    source: '[class*="sourceTitleText"] a, [class*="sourceTitleText"]',
+  },
+  {
     name: '人民网',
     host: /(^|\.)people\.com\.cn$/,
     content: '#rwb_zw, .rm_txt_con, .box_con',
