@@ -122,8 +122,11 @@ const AUTHOR_RES = [
   new RegExp(`(?:作者|作\\s+者|撰文|撰稿)\\s*[:：]\\s*(${NAME})(?![\\u4e00-\\u9fa5])${NOT_LABEL}`),
   // …unless the run is a name and its affiliation (`作者：方敏北京大学经济学院副教授`).
   new RegExp(`(?:作者|撰文|撰稿)\\s*[:：]\\s*([\\u4e00-\\u9fa5]{2,4}${INSTITUTION_SRC})`),
-  new RegExp(`(?:^|[\\s（(【])文\\s*(?:[/／]\\s*[图圖]\\s+|[/／|：:]\\s*)(${NAMES})${NAMES_END}`),
-  new RegExp(`(?:^|[\\s（(【])文\\s*[/／|]\\s*(${NAME})${NOT_LABEL}`),
+  // `文/X`, and a translated story's `（编译/林靖东）`.
+  new RegExp(
+    `(?:^|[\\s（(【])(?:文|编译|編譯)\\s*(?:[/／]\\s*[图圖]\\s+|[/／|：:]\\s*)(${NAMES})${NAMES_END}`,
+  ),
+  new RegExp(`(?:^|[\\s（(【])(?:文|编译|編譯)\\s*[/／|]\\s*(${NAME})${NOT_LABEL}`),
   // A photo credit (`中新社记者 贾天勇 摄`) names the photographer, not the author.
   // `记者获悉，` / `记者了解到` is the reporter at work and `記者會` a press conference, not a name.
   /(?:本报|本台|本网|新华社|中新网)?(?:记者|記者)\s*[:：]?\s*(?!获悉|了解|得知|发现|注意|看到|采访|走访|调查|获得|近日|日前|昨|今|从|在|前往|来到|实地|致电|联系|询问|查询|梳理|统计|观察|体验|试用|獲悉|瞭解|發現|会|會)([\u4e00-\u9fa5·]{2,4})(?=[\s／/，,、|)）]|$|報導|报道)(?!\s*[摄攝])/,

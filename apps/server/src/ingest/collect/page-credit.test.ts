@@ -57,3 +57,21 @@ describe('reposted story credits', () => {
     expect(extractArticle(html, 'http://theory.example.cn/a/1.html').author).toBe('方敏');
   });
 });
+
+describe('translated story and portal info bar (batch 26)', () => {
+  it('reads a closing （编译/X） credit, drops a source-plus-time line and a 转播到 share button', () => {
+    const body = Array.from(
+      { length: 4 },
+      (_, i) =>
+        `<p>第${i + 1}段，研究人员表示，这款模型可以回答与数据结构中不同项目之间关系有关的复杂问题。</p>`,
+    ).join('');
+    const html = `<html><head><title>人工智能迈上新台阶_科技_腾讯网</title></head><body>
+      <div class="hd"><h1>人工智能迈上新台阶</h1><div class="info"><span class="infoCol"><span class="where" bosszone="jgname">TNW中文站</span></span><span class="pubTime">2016年10月14日07:17</span></div></div>
+      <div id="Cnt-Main-Article-QQ"><div class="mbArticleSharePic"><div class="mbArticleShareBtn"><span>转播到腾讯微博</span></div></div>
+      ${body}<p>研究结果发表在《自然》上。（编译/林靖东）</p></div></body></html>`;
+    const got = extractArticle(html, 'http://tech.qq.com/a/20161014/007184.htm');
+    expect(got.author).toBe('林靖东');
+    expect(got.source).toBe('TNW中文站');
+    expect(got.content).not.toMatch(/转播到|07:17/);
+  });
+});

@@ -70,6 +70,8 @@ export const SITE_RULES: SiteRule[] = [
     host: /(^|\.)qq\.com$/,
     content: '.content-article, #ArticleContent',
     timeScript: /["']pubtime["']\s*:\s*["']([^"']+)["']/,
+    // Older article template: the outlet in `.infoCol .where` (`bosszone="jgname"`).
+    source: '.infoCol .where, [bosszone="jgname"]',
     sourceScript: /["']media["']\s*:\s*["']([^"']+)["']/,
   },
   {
