@@ -35,7 +35,7 @@ describe('reposted story credits', () => {
       <h1>宇航员在太空中喝酒会怎么样？后果很严重</h1>
       <div id="contentMsg"><span id="pubTime">2017-03-10 09:58</span> <span id="source">来源：网易科学人</span></div>
       <div id="contentMsg_baidu" style="height:0px;overflow:hidden;"><span>作者：</span><span>责任编辑：肖春芳</span></div>
-      <div id="contentMain">${paras.map((p) => `<p>　　${p}</p>`).join('')}${closing}
+      <div id="contentMain">${paras.map((p) => `<p>\u3000\u3000${p}</p>`).join('')}${closing}
       <div id="contentLiability">[责任编辑:肖春芳]</div></div></body></html>`;
 
   it('an empty 作者： field is not followed into the first sentence, and the editor is no author', () => {
@@ -46,7 +46,7 @@ describe('reposted story credits', () => {
 
   it('reads a closing credit whose label ends on the vertical bar ︱', () => {
     const closing =
-      '<p><strong>　　出品︱网易科学人栏目组 胖胖</strong></p><p><strong>　　作者︱春春</strong></p>';
+      '<p><strong>\u3000\u3000出品︱网易科学人栏目组 胖胖</strong></p><p><strong>\u3000\u3000作者︱春春</strong></p>';
     const got = extractArticle(page(closing), 'http://tech.gmw.cn/2017-03/10/content_23937776.htm');
     expect(got.author).toBe('春春');
   });
