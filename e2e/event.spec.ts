@@ -4,9 +4,8 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
-import { startServer } from './helpers/server.js';
-import { adminToken, loginThroughPage } from './helpers/session.js';
+import { snap } from './helpers/browser.js';
+import { adminToken, closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -57,18 +56,14 @@ describe('事件分析: create an event from the demo corpus, open the seven vie
   }
 
   beforeAll(async () => {
-    server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    token = await adminToken(server.url, PASSWORD);
-
-    browser = await launchBrowser();
-    page = await desktopPage(browser);
-    await loginThroughPage(page, server.url, PASSWORD);
+    ({ server, browser, page } = await openAdminSession(PASSWORD, {
+      beforeLogin: async (s) => {
+        token = await adminToken(s.url, PASSWORD);
+      },
+    }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('creates an event over the last 30 days and opens its analysis once back-filled', async () => {
     await page.goto(server.url + '/incidentList');

@@ -4,9 +4,8 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
-import { startServer } from './helpers/server.js';
-import { adminToken, loginThroughPage } from './helpers/session.js';
+import { snap } from './helpers/browser.js';
+import { adminToken, closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -54,18 +53,15 @@ describe('报告: generate a daily report from the list, watch it finish, open a
   }
 
   beforeAll(async () => {
-    server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    token = await adminToken(server.url, PASSWORD);
-
-    browser = await launchBrowser();
-    page = await desktopPage(browser, { timezoneId: 'Asia/Shanghai' });
-    await loginThroughPage(page, server.url, PASSWORD);
+    ({ server, browser, page } = await openAdminSession(PASSWORD, {
+      page: { timezoneId: 'Asia/Shanghai' },
+      beforeLogin: async (s) => {
+        token = await adminToken(s.url, PASSWORD);
+      },
+    }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('adds a recipient in 接收人管理, refusing a malformed e-mail first', async () => {
     await page.goto(server.url + '/report/daily');

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snap } from './helpers/browser.js';
-import { startServer } from './helpers/server.js';
-import { adminToken, loginThroughPage } from './helpers/session.js';
+import { snap } from './helpers/browser.js';
+import { adminToken, closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -78,17 +77,15 @@ describe('大屏, 热点 and 智库 in Chromium at 1920×1080 on the demo data',
   }
 
   beforeAll(async () => {
-    server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    token = await adminToken(server.url, PASSWORD);
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: FULL_HD, locale: 'zh-CN', acceptDownloads: true });
-    await loginThroughPage(page, server.url, PASSWORD);
+    ({ server, browser, page } = await openAdminSession(PASSWORD, {
+      page: { viewport: FULL_HD },
+      beforeLogin: async (s) => {
+        token = await adminToken(s.url, PASSWORD);
+      },
+    }));
   }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('draws every screen full-screen with demo data, Chinese text and filled charts', async () => {
     for (const s of SCREENS) {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
-import { startServer } from './helpers/server.js';
-import { adminToken, loginThroughPage } from './helpers/session.js';
+import { snap } from './helpers/browser.js';
+import { adminToken, closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -46,28 +45,26 @@ describe('工作流: 舆情上报审批 and 网评任务 from the main system', 
   }
 
   beforeAll(async () => {
-    server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    token = await adminToken(server.url, PASSWORD);
-    const deadline = Date.now() + 60_000;
-    while (articles.length < 2 && Date.now() < deadline) {
-      const page1 = await api<{ list: { id: number; title: string }[] }>(
-        'special/findSpecialArticleSingleOrAll',
-        { pageNum: 1, pageSize: 5 },
-      );
-      articles = page1.list;
-      if (articles.length < 2) {
-        await new Promise((r) => setTimeout(r, 1000));
-      }
-    }
-    browser = await launchBrowser();
-    page = await desktopPage(browser);
-    await loginThroughPage(page, server.url, PASSWORD);
+    ({ server, browser, page } = await openAdminSession(PASSWORD, {
+      beforeLogin: async (s) => {
+        server = s; // api() below reads it before the session is returned
+        token = await adminToken(s.url, PASSWORD);
+        const deadline = Date.now() + 60_000;
+        while (articles.length < 2 && Date.now() < deadline) {
+          const page1 = await api<{ list: { id: number; title: string }[] }>(
+            'special/findSpecialArticleSingleOrAll',
+            { pageNum: 1, pageSize: 5 },
+          );
+          articles = page1.list;
+          if (articles.length < 2) {
+            await new Promise((r) => setTimeout(r, 1000));
+          }
+        }
+      },
+    }));
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('reports an article, approves with an instruction, feeds back and closes it in the OA', async () => {
     const article = articles[0]!;

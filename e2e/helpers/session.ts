@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { desktopPage, launchBrowser } from './browser.js';
+import { startServer } from './server.js';
+import type { RunningServer } from './server.js';
 
 /** The demo administrator's access token, through the login call (for API steps of a test). */
 export async function adminToken(baseUrl: string, password: string): Promise<string> {
@@ -27,4 +30,46 @@ export async function loginThroughPage(
   await page.getByPlaceholder('密码').fill(password);
   await page.locator('button[type=submit]').first().click();
   await page.waitForURL(/\/dashboard$/);
+}
+
+/** The product, Chromium and a desktop page logged in as the demo administrator. */
+export interface AdminSession {
+  server: RunningServer;
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * Starts the built product with `password` as the administrator's, opens Chromium on a desktop
+ * page (`page` options as desktopPage takes them), runs `beforeLogin` (API set-up, init scripts)
+ * and logs in through the login page. What was started is stopped again if a step fails.
+ */
+export async function openAdminSession(
+  password: string,
+  options: {
+    page?: BrowserContextOptions;
+    beforeLogin?: (server: RunningServer, page: Page) => Promise<void>;
+  } = {},
+): Promise<AdminSession> {
+  const server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: password } });
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const page = await desktopPage(browser, options.page);
+    await options.beforeLogin?.(server, page);
+    await loginThroughPage(page, server.url, password);
+    return { server, browser, page };
+  } catch (err) {
+    await closeSession(server, browser);
+    throw err;
+  }
+}
+
+/** Closes the browser and stops the product (either may not have started). */
+export async function closeSession(
+  server: RunningServer | undefined,
+  browser: Browser | undefined,
+): Promise<void> {
+  await browser?.close();
+  await server?.stop();
 }
