@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { snap } from './helpers/browser.js';
+import { snap, waitForTableRows } from './helpers/browser.js';
 import { adminToken, closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
@@ -107,16 +107,7 @@ describe('监测家族: abroad, multilingual and short-video sets on the shared 
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await page.waitForURL(/\/\d+$/);
     // The back-fill runs as a job; the list fills in once it has matched the stored articles.
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await page.locator('.ant-table').first().waitFor();
-          return page.locator('.ant-table-row').count();
-        },
-        { timeout: 60_000, interval: 2_000 },
-      )
-      .toBeGreaterThan(0);
+    await waitForTableRows(page);
   }
 
   it('opens the demo set of every kind with data on first start', async () => {

@@ -5,17 +5,12 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { snap } from './helpers/browser.js';
-import { adminToken, closeSession, openAdminSession } from './helpers/session.js';
+import { adminToken, callApi, closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
 const TITLE = '端到端测试舆情日报（近半年）';
 const NOTICE_EMAIL = 'duty-room@example.com';
-
-interface Envelope<T> {
-  meta: { code: number; message: string };
-  data: T;
-}
 
 describe('报告: generate a daily report from the list, watch it finish, open and download it', () => {
   let server: RunningServer;
@@ -25,18 +20,8 @@ describe('报告: generate a daily report from the list, watch it finish, open a
   let briefingId = 0;
 
   /** One call of the API as the logged-in admin. */
-  async function api<T>(name: string, query: Record<string, string | number>): Promise<T> {
-    const qs = new URLSearchParams(
-      Object.entries(query).map(([k, v]) => [k, String(v)]),
-    ).toString();
-    const res = await fetch(`${server.url}/api/${name}?${qs}`, {
-      method: 'POST',
-      headers: { deviceinfo: 'web', authorization: token },
-    });
-    const body = (await res.json()) as Envelope<T>;
-    expect(body.meta.code, body.meta.message).toBe(200);
-    return body.data;
-  }
+  const api = <T>(name: string, query: Record<string, string | number>): Promise<T> =>
+    callApi<T>(server.url, token, `/api/${name}`, query);
 
   /** The row of the report made by this spec. */
   const reportRow = (): Locator => page.locator('.ant-table-row').filter({ hasText: TITLE });

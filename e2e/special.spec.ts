@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { snap } from './helpers/browser.js';
+import { snap, waitForTableRows } from './helpers/browser.js';
 import { closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
@@ -55,16 +55,7 @@ describe('专题监测: create a topic, judge an article, see the pie change, ex
     await page.waitForURL(/\/analyse\/\d+$/);
     workspaceUrl = page.url();
     // The back-fill runs as a job; the list fills in once it has matched the demo corpus.
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await page.locator('.ant-table').first().waitFor();
-          return page.locator('.ant-table-row').count();
-        },
-        { timeout: 60_000, interval: 2_000 },
-      )
-      .toBeGreaterThan(0);
+    await waitForTableRows(page);
     firstTitle = (await page.locator('.ant-table-row a').first().innerText()).trim();
     expect(firstTitle.length).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(TOPIC).count()).toBeGreaterThan(0);

@@ -2,14 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { snap } from './helpers/browser.js';
 import { adminToken, closeSession, openAdminSession } from './helpers/session.js';
+import type { Envelope } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
-
-interface Envelope<T> {
-  meta: { code: number; message: string };
-  data: T;
-}
 
 /**
  * The demo organisation starts with a machine rule (negative news on its demo topics, orange).

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { snap } from './helpers/browser.js';
-import { adminToken, closeSession, openAdminSession } from './helpers/session.js';
+import { adminToken, callApi, closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
-
-interface Envelope<T> {
-  meta: { code: number; message: string };
-  data: T;
-}
 
 /**
  * The two workflow systems driven from the main system: an article is reported (上报) into the
@@ -23,16 +18,8 @@ describe('工作流: 舆情上报审批 and 网评任务 from the main system', 
   let token = '';
   let articles: { id: number; title: string }[] = [];
 
-  async function api<T>(path: string, input: Record<string, string | number> = {}): Promise<T> {
-    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
-    const res = await fetch(`${server.url}/api/${path}?${query.toString()}`, {
-      method: 'POST',
-      headers: { deviceinfo: 'web', authorization: token },
-    });
-    const body = (await res.json()) as Envelope<T>;
-    expect(body.meta.code, `${path}: ${body.meta.message}`).toBe(200);
-    return body.data;
-  }
+  const api = <T>(path: string, input: Record<string, string | number> = {}): Promise<T> =>
+    callApi<T>(server.url, token, `/api/${path}`, input);
 
   /** Confirms the open dialog (antd puts a space between two Chinese characters). */
   async function confirmDialog(): Promise<void> {

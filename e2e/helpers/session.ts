@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { desktopPage, launchBrowser } from './browser.js';
 import { startServer } from './server.js';
@@ -72,4 +73,27 @@ export async function closeSession(
 ): Promise<void> {
   await browser?.close();
   await server?.stop();
+}
+
+/** The envelope every /api call answers. */
+export interface Envelope<T> {
+  meta: { code: number; message: string };
+  data: T;
+}
+
+/** One POST of the API as `token`, input in the query string; expects code 200, answers the data. */
+export async function callApi<T>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  query: Record<string, string | number> = {},
+): Promise<T> {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await fetch(`${baseUrl}${path}?${qs.toString()}`, {
+    method: 'POST',
+    headers: { deviceinfo: 'web', authorization: token },
+  });
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.meta.code, `${path}: ${body.meta.message}`).toBe(200);
+  return body.data;
 }
