@@ -1,20 +1,11 @@
 import { sql } from 'kysely';
 import type { AnalysisDb, ArticleScope, ScopeExclusions } from '../../analysis/index.js';
 import { effectiveSentiment, engagement, scopedArticles } from '../../analysis/index.js';
+import type { ListedArticleRow } from './article-item.mapper.js';
 import type { ArticleRow } from './article.repo.js';
 
 /** An article of a cluster or an author's history, as lists and the spread route need it. */
-export interface MemberRow {
-  id: number;
-  title: string;
-  summary: string;
-  url: string;
-  site_name: string | null;
-  carrier: string;
-  sentiment: string;
-  publish_time: number;
-  author_name: string | null;
-  is_demo: number;
+export interface MemberRow extends ListedArticleRow {
   cover_url: string | null;
   parent_id: number | null;
   cluster_id: number | null;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { effectiveSentiment, engagement, scopedArticles, visibleTo } from '../../analysis/index.js';
 import type { AnalysisDb, ArticleScope, ArticleSort } from '../../analysis/index.js';
+import type { ListedArticleRow } from '../article/index.js';
 
 /** Which favourites a page or an export reads, besides the article scope. */
 export interface FavoriteFilter {
@@ -15,17 +16,7 @@ export interface FavoriteFilter {
 }
 
 /** A favourite article as the repo reads it: the article, its judged sentiment and folder. */
-export interface FavoriteRow {
-  id: number;
-  title: string;
-  summary: string;
-  url: string;
-  site_name: string | null;
-  carrier: string;
-  sentiment: string;
-  publish_time: number;
-  author_name: string | null;
-  is_demo: number;
+export interface FavoriteRow extends ListedArticleRow {
   folder_id: number;
   favorited_at: number;
 }

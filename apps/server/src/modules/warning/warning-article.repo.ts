@@ -3,6 +3,7 @@ import type { ExpressionBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
 import { effectiveSentiment, engagement, scopedArticles } from '../../analysis/index.js';
 import type { AnalysisDb, ArticleScope, ArticleSort } from '../../analysis/index.js';
 import type { DB } from '../../db/schema.js';
+import type { ListedArticleRow } from '../article/index.js';
 import { grantedRuleIds } from '../../platform/session/topic-grants.js';
 
 /** Warnings whose article a granted topic's rule hit (null = no topic restriction). */
@@ -20,22 +21,8 @@ function ofRules(ruleIds: readonly number[] | null) {
         );
 }
 
-/** An article as lists show it (the fields the article item mapper reads). */
-export interface ArticleRow {
-  id: number;
-  title: string;
-  summary: string;
-  url: string;
-  site_name: string | null;
-  carrier: string;
-  sentiment: string;
-  publish_time: number;
-  author_name: string | null;
-  is_demo: number;
-}
-
 /** A warned article: the article, its warning and whether this account read it. */
-export interface WarnedRow extends ArticleRow {
+export interface WarnedRow extends ListedArticleRow {
   warning_id: number;
   level: string;
   kind: string;
