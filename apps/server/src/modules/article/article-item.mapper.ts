@@ -1,4 +1,5 @@
 import { formatCn } from '@guanlan/shared';
+import { effectiveSentiment } from '../../analysis/index.js';
 import type { ArticleListTable, TableRow } from '../../analysis/index.js';
 
 /**
@@ -29,6 +30,20 @@ export interface ListedArticleRow {
   author_name: string | null;
   is_demo: number;
 }
+
+/** The columns of a ListedArticleRow, for a select over the scoped articles (oas joined). */
+export const LISTED_ARTICLE_COLUMNS = [
+  'article.id',
+  'article.title',
+  'article.summary',
+  'article.url',
+  'article.site_name',
+  'article.carrier',
+  effectiveSentiment.as('sentiment'),
+  'article.publish_time',
+  'article.author_name',
+  'article.is_demo',
+] as const;
 
 /** A listed article row → the engine's article-list row shape (what toArticleItem reads). */
 export function toListRow(r: ListedArticleRow): TableRow {

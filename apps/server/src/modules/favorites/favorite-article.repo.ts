@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { effectiveSentiment, engagement, scopedArticles, visibleTo } from '../../analysis/index.js';
+import { engagement, scopedArticles, visibleTo } from '../../analysis/index.js';
 import type { AnalysisDb, ArticleScope, ArticleSort } from '../../analysis/index.js';
+import { LISTED_ARTICLE_COLUMNS } from '../article/index.js';
 import type { ListedArticleRow } from '../article/index.js';
 
 /** Which favourites a page or an export reads, besides the article scope. */
@@ -116,20 +117,7 @@ export class FavoriteArticleRepo {
   ): Promise<{ rows: FavoriteRow[]; total: number }> {
     const [rows, total] = await Promise.all([
       this.query(scope, filter)
-        .select([
-          'article.id',
-          'article.title',
-          'article.summary',
-          'article.url',
-          'article.site_name',
-          'article.carrier',
-          effectiveSentiment.as('sentiment'),
-          'article.publish_time',
-          'article.author_name',
-          'article.is_demo',
-          'fa.folder_id',
-          'fa.created_at as favorited_at',
-        ])
+        .select([...LISTED_ARTICLE_COLUMNS, 'fa.folder_id', 'fa.created_at as favorited_at'])
         .orderBy(orderOf(filter.sort))
         .limit(filter.limit)
         .offset(filter.offset)

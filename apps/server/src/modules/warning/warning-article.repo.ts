@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
-import { effectiveSentiment, engagement, scopedArticles } from '../../analysis/index.js';
+import { engagement, scopedArticles } from '../../analysis/index.js';
 import type { AnalysisDb, ArticleScope, ArticleSort } from '../../analysis/index.js';
 import type { DB } from '../../db/schema.js';
+import { LISTED_ARTICLE_COLUMNS } from '../article/index.js';
 import type { ListedArticleRow } from '../article/index.js';
 import { grantedRuleIds } from '../../platform/session/topic-grants.js';
 
@@ -100,16 +101,7 @@ export class WarningArticleRepo {
     const [rows, total] = await Promise.all([
       this.query(scope, f)
         .select([
-          'article.id',
-          'article.title',
-          'article.summary',
-          'article.url',
-          'article.site_name',
-          'article.carrier',
-          effectiveSentiment.as('sentiment'),
-          'article.publish_time',
-          'article.author_name',
-          'article.is_demo',
+          ...LISTED_ARTICLE_COLUMNS,
           'w.id as warning_id',
           'w.level',
           'w.kind',
