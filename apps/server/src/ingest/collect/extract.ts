@@ -21,7 +21,11 @@ import type { PageMeta } from './page-meta.js';
 import { metaTag, readPageMeta } from './page-meta.js';
 import { dropCaptionBoxes, dropLinkLists, dropNoiseLines, unhide } from './page-noise.js';
 import { closingSource, findCredit, hostOf, openingSource } from './page-credit.js';
+import { MAX_DEPTH, nestingDepth } from './page-depth.js';
 import { leadParagraph, withLead } from './page-lead.js';
+import { dropRelatedLinks } from './page-related.js';
+import { fullerAuthor, isAggregatorLabel, repostHeaderCredit } from './page-repost.js';
+import { closingSignature } from './page-signature.js';
 import { findPublishTime, scriptText } from './page-time.js';
 import { chooseTitle, labelledTitle } from './page-title.js';
 import type { SiteRule } from './site-rules.js';
@@ -99,6 +103,7 @@ function mainContent(
   }
   unhide(doc);
   dropCaptionBoxes(doc);
+  dropRelatedLinks(doc);
   // Readability rewrites the document as it goes; when it finds nothing, read the body as it was.
   const bodyHtml = doc.body.innerHTML;
   // A selector list is an order of preference (the text element before its wrapper), not
@@ -168,6 +173,7 @@ function extractFromHtml(
     ...(selectors.author ? { selector: selectors.author } : {}),
     ...(siteName ? { siteName } : {}),
     host: hostOf(url),
+    title: chosen.title,
   });
   const lead = leadParagraph(doc);
   const main = mainContent(doc, [selectors.content, rule?.content], rule?.drop);
@@ -198,13 +204,16 @@ function extractFromHtml(
     .filter((l) => l.length <= 30)
     .map(creditLineAuthor)
     .find(Boolean);
+  const repost = repostHeaderCredit(lines);
   const author =
-    credit.author ??
+    repost?.author ??
+    fullerAuthor(credit.author, opening) ??
     // Agency datelines name the reporter in the first line.
     datelineAuthor(result.content.slice(0, 200)) ??
     lines.slice(0, 4).map(datelineAuthor).find(Boolean) ??
     closing ??
     opening ??
+    closingSignature(result.content.split('\n')) ??
     // Readability's byline only when the page prints it after the headline (not a pop-up's text),
     // and not as the editor (`责任编辑：肖春芳`).
     (looksLikePerson(main.byline, siteName) &&
@@ -213,16 +222,21 @@ function extractFromHtml(
     )
       ? main.byline
       : undefined);
-  if (author) {
-    result.author = author;
-  }
-  // A source printed at the end of the story outranks one only a meta tag declares.
+  // A printed closing source outranks a meta tag's; a WeChat repost header, a portal column.
   const printed =
     credit.source === undefined || credit.declared
       ? (closingSource(lines) ?? openingSource(lines))
       : undefined;
-  if (printed ?? credit.source) {
-    result.source = printed ?? credit.source;
+  const source =
+    repost && (!(printed ?? credit.source) || isAggregatorLabel(printed ?? credit.source))
+      ? repost.source
+      : (printed ?? credit.source);
+  if (source) {
+    result.source = source;
+  }
+  // A name that is the source itself (`article:author` = 参考消息) is no author.
+  if (author && author !== source) {
+    result.author = author;
   }
   if (siteName) {
     result.siteName = siteName;
@@ -232,31 +246,6 @@ function extractFromHtml(
     result.coverUrl = cover;
   }
   return result;
-}
-
-/** Deepest element nesting a page may have; real pages stay far below, attacks go far above. */
-const MAX_DEPTH = 1000;
-// Elements that browsers close implicitly or that never contain others: they do not nest.
-const FLAT = new Set(
-  'p li dt dd tr td th option thead tbody tfoot colgroup br hr img input meta link area base col embed source track wbr param'.split(
-    ' ',
-  ),
-);
-
-/** Nesting depth of the markup, estimated from its tags without building a tree. */
-function nestingDepth(html: string): number {
-  let depth = 0;
-  let max = 0;
-  const tag = /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g;
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    const name = (m[2] ?? '').toLowerCase();
-    if (FLAT.has(name) || m[3]) {
-      continue;
-    }
-    depth = m[1] ? Math.max(0, depth - 1) : depth + 1;
-    max = Math.max(max, depth);
-  }
-  return max;
 }
 
 /**

@@ -106,7 +106,8 @@ const NAME = '[\\u4e00-\\u9fa5·A-Za-z]{2,12}';
 const INSTITUTION_SRC = '[\\u4e00-\\u9fa5]{2}(?:大学|学院|研究院|研究所|社科院|科学院|党校)';
 // Up to four names in a row (`余毅菁 向雪妮`, `刘玺东、易赛楠`); the list must end the line or meet a
 // bracket/full stop, so a link glued on after the names (`向雪妮返回首页`) is not taken for one.
-const NAMES = '[\\u4e00-\\u9fa5·]{2,4}(?:[ 、，,][\\u4e00-\\u9fa5·]{2,4}){0,3}';
+// `&` too: `执笔/叨叨姐、胡一刀&李小飞刀`.
+const NAMES = '[\\u4e00-\\u9fa5·]{2,4}(?:[ 、，,&＆][\\u4e00-\\u9fa5·]{2,4}){0,3}';
 const NAMES_END = '(?=\\s*(?:$|[)）】\\]。;；|｜/]))';
 const EDITORS =
   /[(（【[]?\s*(责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|监制)\s*[:：]\s*[^\s)）】\]]*[)）】\]]?/g;
@@ -122,11 +123,11 @@ const AUTHOR_RES = [
   new RegExp(`(?:作者|作\\s+者|撰文|撰稿)\\s*[:：]\\s*(${NAME})(?![\\u4e00-\\u9fa5])${NOT_LABEL}`),
   // …unless the run is a name and its affiliation (`作者：方敏北京大学经济学院副教授`).
   new RegExp(`(?:作者|撰文|撰稿)\\s*[:：]\\s*([\\u4e00-\\u9fa5]{2,4}${INSTITUTION_SRC})`),
-  // `文/X`, and a translated story's `（编译/林靖东）`.
+  // `文/X`, a column's `执笔/X` (who wrote it down) and a translated story's `（编译/林靖东）`.
   new RegExp(
-    `(?:^|[\\s（(【])(?:文|编译|編譯)\\s*(?:[/／]\\s*[图圖]\\s+|[/／|：:]\\s*)(${NAMES})${NAMES_END}`,
+    `(?:^|[\\s（(【])(?:文|执笔|執筆|编译|編譯)\\s*(?:[/／]\\s*[图圖]\\s+|[/／|：:]\\s*)(${NAMES})${NAMES_END}`,
   ),
-  new RegExp(`(?:^|[\\s（(【])(?:文|编译|編譯)\\s*[/／|]\\s*(${NAME})${NOT_LABEL}`),
+  new RegExp(`(?:^|[\\s（(【])(?:文|执笔|執筆|编译|編譯)\\s*[/／|]\\s*(${NAME})${NOT_LABEL}`),
   // A photo credit (`中新社记者 贾天勇 摄`) names the photographer, not the author.
   // `记者获悉，` / `记者了解到` is the reporter at work and `記者會` a press conference, not a name.
   /(?:本报|本台|本网|新华社|中新网)?(?:记者|記者)\s*[:：]?\s*(?!获悉|了解|得知|发现|注意|看到|采访|走访|调查|获得|近日|日前|昨|今|从|在|前往|来到|实地|致电|联系|询问|查询|梳理|统计|观察|体验|试用|獲悉|瞭解|發現|会|會)([\u4e00-\u9fa5·]{2,4})(?=[\s／/，,、|)）]|$|報導|报道)(?!\s*[摄攝])/,
@@ -190,7 +191,7 @@ export function creditLineAuthor(line: string): string | undefined {
       ),
     );
   if (bare?.[1]) {
-    return bare[1].replace(/[、，,]/g, ' ');
+    return bare[1].replace(/[、，,&＆]/g, ' ');
   }
   // A paragraph closing on its reporter and desk: `…釐清死因。（王煌忠／台中報導）`.
   const desk = clean.match(
@@ -202,7 +203,7 @@ export function creditLineAuthor(line: string): string | undefined {
   for (const re of AUTHOR_RES.slice(0, 4)) {
     const name = clean.match(re)?.[1];
     if (name) {
-      return withoutAffiliation(name.replace(/[、，,]/g, ' '));
+      return withoutAffiliation(name.replace(/[、，,&＆]/g, ' '));
     }
   }
   return undefined;
@@ -243,7 +244,7 @@ export function authorFromText(text: string): string | undefined {
   for (const re of AUTHOR_RES) {
     const name = clean.match(re)?.[1];
     if (name) {
-      return withoutAffiliation(name.replace(/[、，,]/g, ' '));
+      return withoutAffiliation(name.replace(/[、，,&＆]/g, ' '));
     }
   }
   return undefined;

@@ -75,3 +75,34 @@ describe('translated story and portal info bar (batch 26)', () => {
     expect(got.content).not.toMatch(/转播到|07:17/);
   });
 });
+
+// From the held-out 2012 portal batch (r82–r83): 腾讯新闻's info bar names the author in an
+// unlabelled `.auth` element after the source link.
+describe('unlabelled author element', () => {
+  const para = (n: number) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `<p>第${i + 1}段，火灾发生以来，当地政府以通常的方式进行善后，网络上的质疑声音没有减少。</p>`,
+    ).join('');
+
+  it('reads `<span class="auth">` when the info bar prints the name', () => {
+    const html = `<html><head><title>天津大火后续风波_新闻_腾讯网</title></head><body>
+      <div id="C-Main-Article-QQ"><div class="hd"><h1>天津大火后续风波</h1>
+      <div class="info"><span class="pubTime">2012年07月07日09:47</span>
+      <span class="where"><a href="http://opinion.huanqiu.com/">环球时报</a></span>
+      <span class="auth">单仁平</span></div></div>
+      <div id="Cnt-Main-Article-QQ">${para(5)}</div></div></body></html>`;
+    const got = extractArticle(html, 'http://news.qq.com/a/20120707/000623.htm');
+    expect(got.author).toBe('单仁平');
+  });
+
+  it('ignores an author class far from the headline, such as a comment box', () => {
+    const html = `<html><head><title>天津大火后续风波_新闻_腾讯网</title></head><body>
+      <h1>天津大火后续风波</h1><div class="info">2012年07月07日09:47 来源：环球时报</div>
+      <article>${para(10)}</article>
+      <div class="comments"><span class="author">王小明</span><p>说得好</p></div></body></html>`;
+    const got = extractArticle(html, 'http://news.qq.com/a/20120707/000624.htm');
+    expect(got.author).toBeUndefined();
+  });
+});

@@ -12,7 +12,10 @@ import {
 import { barFields } from './page-bar.js';
 import type { PageMeta } from './page-meta.js';
 import { metaTag } from './page-meta.js';
+import { bylineOutletCredit } from './page-repost.js';
 import type { SiteRule } from './site-rules.js';
+
+const SCRIPT_SOURCE = /["']?\bsource["']?\s*[:=]\s*["']([\u4e00-\u9fa5][^"'<>\n]{1,19})["']/;
 
 export interface Credit {
   author?: string;
@@ -54,6 +57,21 @@ export function openingSource(lines: string[]): string | undefined {
   return name && !/^本/.test(name) ? name : undefined;
 }
 
+/**
+ * An author element without a label, named by a whole word of its class or id, whose name the
+ * text under the headline prints: 腾讯新闻's `<span class="auth">单仁平</span>` after the source.
+ */
+function classedAuthor(doc: DomDocument, byline: string, siteName?: string): string | undefined {
+  return queryAll(doc, '[class*="auth"], [id*="auth"], [class*="writer"]')
+    .filter((el) =>
+      /(^|[\s_-])(auth|author|writer)($|[\s_-])/i.test(
+        `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`,
+      ),
+    )
+    .map((el) => lineText(el))
+    .find((t) => looksLikePerson(t, siteName) && byline.includes(t));
+}
+
 /** Author and source: configured/platform selectors, the byline lines, then declared metadata. */
 export function findCredit(
   doc: DomDocument,
@@ -66,6 +84,8 @@ export function findCredit(
     siteName?: string;
     /** The page's host: a declared author that is part of it (`chinanews`) is the site. */
     host?: string;
+    /** The headline, which a byline outlet must not be the end of. */
+    title?: string;
   },
 ): Credit {
   const credit: Credit = {};
@@ -78,11 +98,14 @@ export function findCredit(
     (ctx.rule?.source ? elementValue(queryOne(doc, ctx.rule.source)) : '') ||
     (ctx.rule?.sourceScript ? ctx.scripts.match(ctx.rule.sourceScript)?.[1] : undefined);
   const nearby = [ctx.byline, ...metaLikeTexts(doc)];
+  // `石佳/中国青年报 2019-09-24 09:10`: the byline's author and outlet before the date.
+  const outlet = bylineOutletCredit(ctx.byline, ctx.title);
   credit.source =
     ruleSource?.trim() ||
     nearby.map(sourceFromText).find(Boolean) ||
     nearby.map((t) => barFields(t).source).find(Boolean) ||
     metaLikeTexts(doc).map(agencyFromInfo).find(Boolean) ||
+    outlet?.source ||
     undefined;
   if (!credit.source) {
     credit.source =
@@ -110,13 +133,17 @@ export function findCredit(
       .map((el) => lineText(el))
       .find((t) => t.length >= 2 && t.length <= 20 && !/\d|[:：]/.test(t));
   }
+  // Last, a Chinese source a page's config script names: `window.global = { source: '补壹刀微信公号' }`.
+  credit.source ??= ctx.scripts.match(SCRIPT_SOURCE)?.[1];
   credit.author ??=
     nearby.map(authorFromText).find(Boolean) ??
+    outlet?.author ??
     nearby.map((t) => barFields(t).author).find((a) => looksLikePerson(a, ctx.siteName)) ??
     // `<a rel="author">謝明俊</a>` in the byline.
     queryAll(doc, '[rel~="author"]')
       .map((el) => lineText(el))
       .find((t) => looksLikePerson(t, ctx.siteName)) ??
+    classedAuthor(doc, ctx.byline, ctx.siteName) ??
     declaredAuthor(doc, meta, ctx);
   if (credit.author && credit.author === credit.source) {
     delete credit.author;

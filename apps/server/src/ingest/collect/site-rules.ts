@@ -66,6 +66,15 @@ export const SITE_RULES: SiteRule[] = [
     source: '.article-info [data-role="original-link"] a, meta[name="mediaid"]',
   },
   {
+    name: '新浪网',
+    host: /(^|\.)sina\.(com\.)?cn$/,
+    // `#artibody` (财经, 科技) and `#article` (新闻) hold the text; the promotions quoted above it
+    // (`.new_style_article`: app downloads, votes; `.tech-quotation`: 新浪众测) and the video
+    // player leading a 科技 story (`.artical-player-wrap`: 自动播放, the clip's title) are not.
+    content: '#artibody, #article',
+    drop: '.new_style_article, .tech-quotation, .artical-player-wrap',
+  },
+  {
     name: '腾讯网',
     host: /(^|\.)qq\.com$/,
     content: '.content-article, #ArticleContent',
