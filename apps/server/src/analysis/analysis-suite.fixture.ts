@@ -66,7 +66,7 @@ export async function everyAnalysis(
     out[name] = await analysis.run(adb, scope, {});
   }
   for (let i = 0; i < LISTS.length; i += 1) {
-    out[listKey(i)] = await articleList(adb, scope, LISTS[i]!);
+    out[listKey(i)] = await articleList(adb, scope, LISTS[i]);
   }
   return out;
 }
