@@ -94,9 +94,10 @@ export function isHitScope(scope: ArticleScope): boolean {
  * cluster, engagement and region masks), a scope of every rule of a kind from org_hit (the same
  * facts, one row per article, ordered by organisation, kind and time); neither touches the
  * article row or `oas`. Any other scope is scopedArticles (article LEFT JOIN oas). Same rows
- * either way.
+ * either way. `unjudged` (hit scopes without a sentiment filter only) also keeps the articles
+ * the organisation marked 与我无关: for counts that subtract them (see hitCounts).
  */
-export function scopedFacts(adb: AnalysisDb, scope: ArticleScope): FactsQuery {
+export function scopedFacts(adb: AnalysisDb, scope: ArticleScope, unjudged = false): FactsQuery {
   if (!isHitScope(scope)) {
     return scopedArticles(adb, scope);
   }
@@ -130,9 +131,10 @@ export function scopedFacts(adb: AnalysisDb, scope: ArticleScope): FactsQuery {
     hits = hits.where('h.carrier', 'in', scope.carriers);
   }
   const sentiments = scope.sentiments ?? [];
-  hits =
-    sentiments.length > 0
-      ? hits.where('h.sentiment', 'in', sentiments)
-      : hits.where('h.sentiment', '<>', 'irrelevant');
+  if (sentiments.length > 0) {
+    hits = hits.where('h.sentiment', 'in', sentiments);
+  } else if (!unjudged) {
+    hits = hits.where('h.sentiment', '<>', 'irrelevant');
+  }
   return adb.db.selectFrom(hits.as('article'));
 }
