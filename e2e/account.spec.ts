@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
-import { startServer } from './helpers/server.js';
-import { loginThroughPage } from './helpers/session.js';
+import { snap } from './helpers/browser.js';
+import { closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -27,16 +26,10 @@ describe('账号中心: a sub account limited to 专题 and 预警', () => {
   let sub: Page;
 
   beforeAll(async () => {
-    server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    browser = await launchBrowser();
-    admin = await desktopPage(browser);
-    await loginThroughPage(admin, server.url, PASSWORD);
+    ({ server, browser, page: admin } = await openAdminSession(PASSWORD));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('shows the demo accounts and lets the root create a sub account', async () => {
     await admin.goto(server.url + '/account/childMgt');

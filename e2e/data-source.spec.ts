@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openUserMenuItem, snap } from './helpers/browser.js';
 import { startServer } from './helpers/server.js';
-import { loginThroughPage } from './helpers/session.js';
+import { closeSession, loginThroughPage } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -18,10 +18,7 @@ describe('数据源中心: source health, demo notice, API key shown once', () =
     page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('opens 数据源管理 from the user menu after logging in', async () => {
     await loginThroughPage(page, server.url, PASSWORD);

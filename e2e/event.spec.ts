@@ -4,18 +4,12 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
-import { startServer } from './helpers/server.js';
-import { adminToken, loginThroughPage } from './helpers/session.js';
+import { snap } from './helpers/browser.js';
+import { adminToken, callApi, closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
 const EVENT = '市人民医院舆情事件';
-
-interface Envelope<T> {
-  meta: { code: number; message: string };
-  data: T;
-}
 
 /** The seven views in tab order, with a text each one shows once its data is in. */
 const VIEWS = [
@@ -43,32 +37,18 @@ describe('事件分析: create an event from the demo corpus, open the seven vie
   let eventId = 0;
 
   /** One call of the API as the logged-in admin. */
-  async function api<T>(name: string, query: Record<string, string | number>): Promise<T> {
-    const qs = new URLSearchParams(
-      Object.entries(query).map(([k, v]) => [k, String(v)]),
-    ).toString();
-    const res = await fetch(`${server.url}/api/event/${name}?${qs}`, {
-      method: 'POST',
-      headers: { deviceinfo: 'web', authorization: token },
-    });
-    const body = (await res.json()) as Envelope<T>;
-    expect(body.meta.code, body.meta.message).toBe(200);
-    return body.data;
-  }
+  const api = <T>(name: string, query: Record<string, string | number>): Promise<T> =>
+    callApi<T>(server.url, token, `/api/event/${name}`, query);
 
   beforeAll(async () => {
-    server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    token = await adminToken(server.url, PASSWORD);
-
-    browser = await launchBrowser();
-    page = await desktopPage(browser);
-    await loginThroughPage(page, server.url, PASSWORD);
+    ({ server, browser, page } = await openAdminSession(PASSWORD, {
+      beforeLogin: async (s) => {
+        token = await adminToken(s.url, PASSWORD);
+      },
+    }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('creates an event over the last 30 days and opens its analysis once back-filled', async () => {
     await page.goto(server.url + '/incidentList');

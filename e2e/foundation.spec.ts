@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openUserMenuItem, snap } from './helpers/browser.js';
 import { startServer, tempDataDir } from './helpers/server.js';
 import type { RunningServer } from './helpers/server.js';
+import { closeSession } from './helpers/session.js';
 
 /** The first-start banner prints the generated password of an account exactly once. */
 function printedPassword(stdout: string, user = 'admin'): string | undefined {
@@ -30,10 +31,7 @@ describe('foundation: first start, login, layout, 404, logout', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('prints generated passwords for the demo root and, apart from it, the platform administrator', () => {
     expect(password).toMatch(/^[A-Za-z0-9]{8,}$/);

@@ -5,9 +5,8 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
-import { startServer } from './helpers/server.js';
-import { adminToken, loginThroughPage } from './helpers/session.js';
+import { snap, waitForTableRows } from './helpers/browser.js';
+import { adminToken, closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -74,28 +73,25 @@ describe('监测家族: abroad, multilingual and short-video sets on the shared 
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    const token = await adminToken(server.url, PASSWORD);
-    const keyRes = await fetch(`${server.url}/api/dataSource/saveApiKey?name=monitor-e2e`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token, deviceInfo: 'web' },
-    });
-    const apiKey = ((await keyRes.json()) as { data: { apiKey: string } }).data.apiKey;
-    const ingest = await fetch(`${server.url}/ingest/v1/articles`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-ndjson' },
-      body: corpus(Date.now()),
-    });
-    expect(ingest.status).toBe(202);
-    browser = await launchBrowser();
-    page = await desktopPage(browser);
-    await loginThroughPage(page, server.url, PASSWORD);
+    ({ server, browser, page } = await openAdminSession(PASSWORD, {
+      beforeLogin: async ({ url }) => {
+        const token = await adminToken(url, PASSWORD);
+        const keyRes = await fetch(`${url}/api/dataSource/saveApiKey?name=monitor-e2e`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: token, deviceInfo: 'web' },
+        });
+        const apiKey = ((await keyRes.json()) as { data: { apiKey: string } }).data.apiKey;
+        const ingest = await fetch(`${url}/ingest/v1/articles`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-ndjson' },
+          body: corpus(Date.now()),
+        });
+        expect(ingest.status).toBe(202);
+      },
+    }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   /** Creates a set through the shared editor and waits until its list has rows. */
   async function createSet(
@@ -111,16 +107,7 @@ describe('监测家族: abroad, multilingual and short-video sets on the shared 
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await page.waitForURL(/\/\d+$/);
     // The back-fill runs as a job; the list fills in once it has matched the stored articles.
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await page.locator('.ant-table').first().waitFor();
-          return page.locator('.ant-table-row').count();
-        },
-        { timeout: 60_000, interval: 2_000 },
-      )
-      .toBeGreaterThan(0);
+    await waitForTableRows(page);
   }
 
   it('opens the demo set of every kind with data on first start', async () => {

@@ -6,13 +6,10 @@ import { SCREENSHOT_DIR } from './helpers/browser.js';
 import { startServer } from './helpers/server.js';
 import type { RunningServer } from './helpers/server.js';
 import { adminToken } from './helpers/session.js';
+import type { Envelope } from './helpers/session.js';
 
 const PASSWORD = 'Admin12345';
 
-interface Envelope<T> {
-  meta: { code: number; message: string };
-  data: T;
-}
 interface Row {
   briefingId: number | null;
   briefingTitle: string;

@@ -4,19 +4,13 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
-import { startServer } from './helpers/server.js';
-import { adminToken, loginThroughPage } from './helpers/session.js';
+import { snap } from './helpers/browser.js';
+import { adminToken, callApi, closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
 const TITLE = '端到端测试舆情日报（近半年）';
 const NOTICE_EMAIL = 'duty-room@example.com';
-
-interface Envelope<T> {
-  meta: { code: number; message: string };
-  data: T;
-}
 
 describe('报告: generate a daily report from the list, watch it finish, open and download it', () => {
   let server: RunningServer;
@@ -26,18 +20,8 @@ describe('报告: generate a daily report from the list, watch it finish, open a
   let briefingId = 0;
 
   /** One call of the API as the logged-in admin. */
-  async function api<T>(name: string, query: Record<string, string | number>): Promise<T> {
-    const qs = new URLSearchParams(
-      Object.entries(query).map(([k, v]) => [k, String(v)]),
-    ).toString();
-    const res = await fetch(`${server.url}/api/${name}?${qs}`, {
-      method: 'POST',
-      headers: { deviceinfo: 'web', authorization: token },
-    });
-    const body = (await res.json()) as Envelope<T>;
-    expect(body.meta.code, body.meta.message).toBe(200);
-    return body.data;
-  }
+  const api = <T>(name: string, query: Record<string, string | number>): Promise<T> =>
+    callApi<T>(server.url, token, `/api/${name}`, query);
 
   /** The row of the report made by this spec. */
   const reportRow = (): Locator => page.locator('.ant-table-row').filter({ hasText: TITLE });
@@ -54,18 +38,15 @@ describe('报告: generate a daily report from the list, watch it finish, open a
   }
 
   beforeAll(async () => {
-    server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    token = await adminToken(server.url, PASSWORD);
-
-    browser = await launchBrowser();
-    page = await desktopPage(browser, { timezoneId: 'Asia/Shanghai' });
-    await loginThroughPage(page, server.url, PASSWORD);
+    ({ server, browser, page } = await openAdminSession(PASSWORD, {
+      page: { timezoneId: 'Asia/Shanghai' },
+      beforeLogin: async (s) => {
+        token = await adminToken(s.url, PASSWORD);
+      },
+    }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('adds a recipient in 接收人管理, refusing a malformed e-mail first', async () => {
     await page.goto(server.url + '/report/daily');

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snap } from './helpers/browser.js';
-import { startServer } from './helpers/server.js';
-import { adminToken, loginThroughPage } from './helpers/session.js';
+import { snap } from './helpers/browser.js';
+import { adminToken, callApi, closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -13,11 +12,6 @@ const UPDATES = 2000;
 interface ScreenHooks {
   push(frame: string): void;
   apply(data: unknown): void;
-}
-
-interface Envelope<T> {
-  meta: { code: number; message: string };
-  data: T;
 }
 
 const SCREENS = [
@@ -44,16 +38,8 @@ describe('大屏, 热点 and 智库 in Chromium at 1920×1080 on the demo data',
   let page: Page;
   let token = '';
 
-  async function api<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    const res = await fetch(`${server.url}${path}?${qs.toString()}`, {
-      method: 'POST',
-      headers: { deviceinfo: 'web', authorization: token },
-    });
-    const body = (await res.json()) as Envelope<T>;
-    expect(body.meta.code, body.meta.message).toBe(200);
-    return body.data;
-  }
+  const api = <T>(path: string, query: Record<string, string | number> = {}): Promise<T> =>
+    callApi<T>(server.url, token, path, query);
 
   /** Panels must sit inside the stage and never overlap each other. */
   async function assertNoOverlap(): Promise<void> {
@@ -78,17 +64,15 @@ describe('大屏, 热点 and 智库 in Chromium at 1920×1080 on the demo data',
   }
 
   beforeAll(async () => {
-    server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    token = await adminToken(server.url, PASSWORD);
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: FULL_HD, locale: 'zh-CN', acceptDownloads: true });
-    await loginThroughPage(page, server.url, PASSWORD);
+    ({ server, browser, page } = await openAdminSession(PASSWORD, {
+      page: { viewport: FULL_HD },
+      beforeLogin: async (s) => {
+        token = await adminToken(s.url, PASSWORD);
+      },
+    }));
   }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('draws every screen full-screen with demo data, Chinese text and filled charts', async () => {
     for (const s of SCREENS) {

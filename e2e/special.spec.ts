@@ -5,9 +5,8 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
-import { startServer } from './helpers/server.js';
-import { loginThroughPage } from './helpers/session.js';
+import { snap, waitForTableRows } from './helpers/browser.js';
+import { closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
@@ -41,16 +40,10 @@ describe('专题监测: create a topic, judge an article, see the pie change, ex
   let firstTitle = '';
 
   beforeAll(async () => {
-    server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    browser = await launchBrowser();
-    page = await desktopPage(browser);
-    await loginThroughPage(page, server.url, PASSWORD);
+    ({ server, browser, page } = await openAdminSession(PASSWORD));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('creates a topic in simple mode and lists matching demo articles', async () => {
     await page.goto(server.url + '/analyseSet');
@@ -62,16 +55,7 @@ describe('专题监测: create a topic, judge an article, see the pie change, ex
     await page.waitForURL(/\/analyse\/\d+$/);
     workspaceUrl = page.url();
     // The back-fill runs as a job; the list fills in once it has matched the demo corpus.
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await page.locator('.ant-table').first().waitFor();
-          return page.locator('.ant-table-row').count();
-        },
-        { timeout: 60_000, interval: 2_000 },
-      )
-      .toBeGreaterThan(0);
+    await waitForTableRows(page);
     firstTitle = (await page.locator('.ant-table-row a').first().innerText()).trim();
     expect(firstTitle.length).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(TOPIC).count()).toBeGreaterThan(0);

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
-import { startServer } from './helpers/server.js';
-import { adminToken, loginThroughPage } from './helpers/session.js';
+import { snap } from './helpers/browser.js';
+import { adminToken, closeSession, openAdminSession } from './helpers/session.js';
+import type { Envelope } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
-
-interface Envelope<T> {
-  meta: { code: number; message: string };
-  data: T;
-}
 
 /**
  * The demo organisation starts with a machine rule (negative news on its demo topics, orange).
@@ -24,20 +19,20 @@ describe('预警: a posted article pops up live on /warningList with sound', () 
   let apiKey = '';
 
   beforeAll(async () => {
-    server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    const token = await adminToken(server.url, PASSWORD);
+    ({ server, browser, page } = await openAdminSession(PASSWORD, { beforeLogin: prepare }));
+  });
+
+  /** An ingest API key, and a page that counts the tones it plays (Web Audio oscillators). */
+  async function prepare(s: RunningServer, p: Page): Promise<void> {
+    const token = await adminToken(s.url, PASSWORD);
     const key = (await (
-      await fetch(`${server.url}/api/dataSource/saveApiKey?name=e2e`, {
+      await fetch(`${s.url}/api/dataSource/saveApiKey?name=e2e`, {
         method: 'POST',
         headers: { deviceinfo: 'web', authorization: token },
       })
     ).json()) as Envelope<{ apiKey: string }>;
     apiKey = key.data.apiKey;
-
-    browser = await launchBrowser();
-    page = await desktopPage(browser);
-    // Count the tones the page plays (Web Audio oscillators).
-    await page.addInitScript(() => {
+    await p.addInitScript(() => {
       const w = window as unknown as { __tones: number };
       w.__tones = 0;
       const original = AudioContext.prototype.createOscillator;
@@ -46,13 +41,9 @@ describe('预警: a posted article pops up live on /warningList with sound', () 
         return original.call(this);
       };
     });
-    await loginThroughPage(page, server.url, PASSWORD);
-  });
+  }
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('turns the warning sound on from /warningList', async () => {
     await page.goto(server.url + '/warningList');

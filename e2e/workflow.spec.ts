@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopPage, launchBrowser, snap } from './helpers/browser.js';
-import { startServer } from './helpers/server.js';
-import { adminToken, loginThroughPage } from './helpers/session.js';
+import { snap } from './helpers/browser.js';
+import { adminToken, callApi, closeSession, openAdminSession } from './helpers/session.js';
 import type { RunningServer } from './helpers/server.js';
 
 const PASSWORD = 'Admin12345';
-
-interface Envelope<T> {
-  meta: { code: number; message: string };
-  data: T;
-}
 
 /**
  * The two workflow systems driven from the main system: an article is reported (上报) into the
@@ -24,16 +18,8 @@ describe('工作流: 舆情上报审批 and 网评任务 from the main system', 
   let token = '';
   let articles: { id: number; title: string }[] = [];
 
-  async function api<T>(path: string, input: Record<string, string | number> = {}): Promise<T> {
-    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
-    const res = await fetch(`${server.url}/api/${path}?${query.toString()}`, {
-      method: 'POST',
-      headers: { deviceinfo: 'web', authorization: token },
-    });
-    const body = (await res.json()) as Envelope<T>;
-    expect(body.meta.code, `${path}: ${body.meta.message}`).toBe(200);
-    return body.data;
-  }
+  const api = <T>(path: string, input: Record<string, string | number> = {}): Promise<T> =>
+    callApi<T>(server.url, token, `/api/${path}`, input);
 
   /** Confirms the open dialog (antd puts a space between two Chinese characters). */
   async function confirmDialog(): Promise<void> {
@@ -46,28 +32,26 @@ describe('工作流: 舆情上报审批 and 网评任务 from the main system', 
   }
 
   beforeAll(async () => {
-    server = await startServer({ env: { GUANLAN_ADMIN_PASSWORD: PASSWORD } });
-    token = await adminToken(server.url, PASSWORD);
-    const deadline = Date.now() + 60_000;
-    while (articles.length < 2 && Date.now() < deadline) {
-      const page1 = await api<{ list: { id: number; title: string }[] }>(
-        'special/findSpecialArticleSingleOrAll',
-        { pageNum: 1, pageSize: 5 },
-      );
-      articles = page1.list;
-      if (articles.length < 2) {
-        await new Promise((r) => setTimeout(r, 1000));
-      }
-    }
-    browser = await launchBrowser();
-    page = await desktopPage(browser);
-    await loginThroughPage(page, server.url, PASSWORD);
+    ({ server, browser, page } = await openAdminSession(PASSWORD, {
+      beforeLogin: async (s) => {
+        server = s; // api() below reads it before the session is returned
+        token = await adminToken(s.url, PASSWORD);
+        const deadline = Date.now() + 60_000;
+        while (articles.length < 2 && Date.now() < deadline) {
+          const page1 = await api<{ list: { id: number; title: string }[] }>(
+            'special/findSpecialArticleSingleOrAll',
+            { pageNum: 1, pageSize: 5 },
+          );
+          articles = page1.list;
+          if (articles.length < 2) {
+            await new Promise((r) => setTimeout(r, 1000));
+          }
+        }
+      },
+    }));
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeSession(server, browser));
 
   it('reports an article, approves with an instruction, feeds back and closes it in the OA', async () => {
     const article = articles[0]!;

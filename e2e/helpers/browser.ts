@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
@@ -61,4 +62,18 @@ export async function openUserMenuItem(page: Page, item: string, url: RegExp): P
       await page.keyboard.press('Escape');
     }
   }
+}
+
+/** Reloads until the page's table has rows (a back-fill job fills a new set's list in later). */
+export async function waitForTableRows(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.locator('.ant-table').first().waitFor();
+        return page.locator('.ant-table-row').count();
+      },
+      { timeout: 60_000, interval: 2_000 },
+    )
+    .toBeGreaterThan(0);
 }

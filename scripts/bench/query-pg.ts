@@ -24,6 +24,7 @@ const BY_ARTICLE = [
   ['article_region', 'article_id'],
   ['article_keyword', 'article_id'],
   ['rule_hit', 'article_id'],
+  ['org_hit', 'article_id'],
   ['org_article_state', 'article_id'],
 ] as const;
 const IDS = 400;

@@ -67,8 +67,11 @@ const endTime = info.seededAt;
 const startTime = endTime - 30 * DAY_MS;
 const one: ArticleScope = { orgId, startTime, endTime, ruleIds: [busy.ruleId], searchArea: 'all' };
 const sites: ArticleScope = { orgId, startTime, endTime, sites: ['新京报', '新浪微博'] };
-// The 30-day all-topics report's scope: every special's rule at once.
-const topics: ArticleScope = { ...one, ruleIds: info.specials.map((t) => t.ruleId) };
+// The 30-day all-topics report's scope: every special's rule at once (全部专题: the
+// organisation's any-hit rows stand for them), and the same rules read through the articles.
+const allRules = info.specials.map((t) => t.ruleId);
+const topics: ArticleScope = { ...one, ruleIds: allRules, allOfKind: 'special' };
+const topicsByArticle: ArticleScope = { ...one, ruleIds: allRules };
 
 type Run = () => Promise<unknown>;
 const analyses: [string, Run][] = [
@@ -92,6 +95,18 @@ const analyses: [string, Run][] = [
   ['allTopicsCarrierStatistics', () => carrierStatistics(adb, topics)],
   ['allTopicsRegionDistribution', () => regionDistribution(adb, topics)],
   ['allTopicsMediaLeaders', () => mediaLeaders(adb, topics)],
+  ['allTopicsTrend', () => volumeTrend(adb, topics)],
+  ['allTopicsHotWords', () => hotWords(adb, topics, { size: 30 })],
+  [
+    'allTopicsNegatives',
+    () =>
+      articleList(
+        adb,
+        { ...topics, sentiments: ['negative'] },
+        { pageSize: 10, sort: 'hotDesc', mergeSimilar: true },
+      ),
+  ],
+  ['allTopicsByArticleCarriers', () => carrierStatistics(adb, topicsByArticle)],
   ['intensiveStatistics', () => carrierStatistics(adb, sites)],
   [
     'keywordList',

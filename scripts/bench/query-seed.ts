@@ -377,6 +377,13 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
       `  已写入 ${done.toLocaleString('en-US')} / ${n.toLocaleString('en-US')} 篇（命中 ${hitRows.toLocaleString('en-US')} 条，${secs.toFixed(0)} 秒，${Math.round(done / secs)} 篇/秒）`,
     );
   }
+  // The specials' any-hit rows (ingest/persist/org-hits.ts): one per article, its hits' facts.
+  raw.exec(`INSERT INTO org_hit (org_id, kind, publish_time, article_id, carrier, sentiment,
+      cluster_key, site_name, author_name, author_followers, engagement, region_mask, district_mask)
+    SELECT org_id, 'special', publish_time, article_id, MAX(carrier), MAX(sentiment),
+      MAX(cluster_key), MAX(site_name), MAX(author_name), MAX(author_followers), MAX(engagement),
+      MAX(region_mask), MAX(district_mask)
+    FROM rule_hit GROUP BY org_id, publish_time, article_id ORDER BY 1, 2, 3, 4`);
   raw.pragma('wal_checkpoint(TRUNCATE)');
   await database.close();
   return {

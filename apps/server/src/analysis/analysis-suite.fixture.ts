@@ -4,7 +4,11 @@ import { dialectFor } from '../db/dialect.js';
 import type { Engine } from '../db/create-db.js';
 import { createTestApp } from '../../test/helpers/test-app.js';
 import type { TestApp } from '../../test/helpers/test-app.js';
+import { analysisFamily } from './analysis-family.js';
+import { articleList } from './article-list.js';
+import type { ArticleListOptions } from './article-list.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
+import type { Table } from './table.js';
 import { D0, seedAnalysisCorpus } from './test-corpus.fixture.js';
 import type { Corpus } from './test-corpus.fixture.js';
 
@@ -37,4 +41,32 @@ export function analysisSuite(engine: Engine): AnalysisSuite {
   });
   afterAll(() => s.t.close());
   return s;
+}
+
+/** Every list order the lists offer, merged or not. */
+export const LISTS: ArticleListOptions[] = [
+  { sort: 'timeDesc' },
+  { sort: 'timeAsc' },
+  { sort: 'hotDesc' },
+  { sort: 'similarDesc' },
+  { sort: 'timeDesc', mergeSimilar: true },
+  { sort: 'similarDesc', mergeSimilar: true },
+];
+
+/** The list of `LISTS[i]` in everyAnalysis's answer. */
+export const listKey = (i: number) => `list ${JSON.stringify(LISTS[i])}`;
+
+/** Every analysis of the special family and every list order over the scope, by name. */
+export async function everyAnalysis(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+): Promise<Record<string, Table>> {
+  const out: Record<string, Table> = {};
+  for (const [name, analysis] of Object.entries(analysisFamily('专题'))) {
+    out[name] = await analysis.run(adb, scope, {});
+  }
+  for (let i = 0; i < LISTS.length; i += 1) {
+    out[listKey(i)] = await articleList(adb, scope, LISTS[i]);
+  }
+  return out;
 }

@@ -4,6 +4,7 @@ import { formatCn } from '@guanlan/shared';
 import { effectiveSentiment, engagement, keywordParts, scopedArticles } from './scope.js';
 import { clusterPage } from './cluster-page.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
+import type { FactsQuery } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { carrierLabel, sentimentLabel } from './table.js';
 import type { Table, TableRow } from './table.js';
@@ -163,6 +164,45 @@ async function clusterSizes(adb: AnalysisDb, scope: ArticleScope, clusters: numb
 }
 
 /**
+ * A hit scope's rows counted in one pass: all of them (`total`) and, by cluster, those in the
+ * given clusters (GROUP BY the cluster when listed, else one group). Without a sentiment
+ * filter the pass keeps no per-row sentiment test (half its cost on PostgreSQL): it counts the
+ * 与我无关 rows too, and a second count of only those, read from their partial index
+ * (migration 2026-11-27T0110), is subtracted.
+ */
+async function hitCounts(adb: AnalysisDb, scope: ArticleScope, clusters: number[]) {
+  const { cluster } = factColumns(scope);
+  const key = clusters.length
+    ? sql<number | null>`CASE WHEN ${cluster} IN (${sql.join(clusters)}) THEN ${cluster} END`
+    : sql<number | null>`NULL`;
+  const count = (facts: FactsQuery) =>
+    facts
+      .select((eb) => [key.as('cluster'), eb.fn.countAll<number>().as('n')])
+      .groupBy(sql`1`)
+      .execute();
+  const filtered = (scope.sentiments?.length ?? 0) > 0;
+  const [rows, deleted] = await Promise.all([
+    count(scopedFacts(adb, scope, !filtered)),
+    filtered ? [] : count(scopedFacts(adb, { ...scope, sentiments: ['irrelevant'] })),
+  ]);
+  const sizes = new Map<number, number>();
+  let total = 0;
+  for (const [sign, list] of [
+    [1, rows],
+    [-1, deleted],
+  ] as const) {
+    for (const r of list) {
+      total += sign * Number(r.n);
+      if (r.cluster !== null) {
+        const c = Number(r.cluster);
+        sizes.set(c, (sizes.get(c) ?? 0) + sign * Number(r.n));
+      }
+    }
+  }
+  return { total, sizes };
+}
+
+/**
  * Plain list sorted by time or engagement: the page's ids come from the scope's narrow facts
  * (for rule hits in time order straight from the hit index, stopping at the page), then the
  * page's rows, the total and each row's cluster size in the scope.
@@ -178,6 +218,30 @@ async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort
           factColumns(scope).engagement.as('engagement'),
         ])
       : scopedFacts(adb, scope).select(['article.id']);
+  if (factColumns(scope).hits && adb.dialect.engine === 'postgres') {
+    // PostgreSQL walks a range of hit facts a few times slower than SQLite: the page (with its
+    // clusters), then its rows beside one hashed pass that counts the scope and those clusters.
+    const picked = await ids
+      .select(factColumns(scope).cluster.as('cluster'))
+      .orderBy(order)
+      .limit(page.size)
+      .offset(page.offset)
+      .execute();
+    const clusters = [...new Set(picked.map((p) => Number(p.cluster)))];
+    const [byId, counts] = await Promise.all([
+      fetchRows(
+        adb,
+        scope.orgId,
+        picked.map((r) => Number(r.id)),
+      ),
+      hitCounts(adb, scope, clusters),
+    ]);
+    const rows = picked.flatMap((p) => byId.get(Number(p.id)) ?? []);
+    return {
+      rows: rows.map((r) => toRow(r, counts.sizes.get(Number(r.cluster)) ?? 1)),
+      total: counts.total,
+    };
+  }
   const [picked, total] = await Promise.all([
     ids.orderBy(order).limit(page.size).offset(page.offset).execute(),
     scopedFacts(adb, scope)

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/helpers/test-db.js';
 import { ArticleRepo } from '../modules/article/article.repo.js';
-import { analysisFamily } from './analysis-family.js';
-import { articleList } from './article-list.js';
-import type { ArticleListOptions } from './article-list.js';
-import { analysisSuite } from './analysis-suite.fixture.js';
+import { LISTS, analysisSuite, everyAnalysis } from './analysis-suite.fixture.js';
 import { D0 } from './test-corpus.fixture.js';
 import type { ArticleScope } from './scope.js';
 import type { Table } from './table.js';
-
-const LISTS: ArticleListOptions[] = [
-  { sort: 'timeDesc' },
-  { sort: 'timeAsc' },
-  { sort: 'hotDesc' },
-  { sort: 'similarDesc' },
-  { sort: 'timeDesc', mergeSimilar: true },
-  { sort: 'similarDesc', mergeSimilar: true },
-];
 
 /**
  * A special's analyses read its stored hits, which carry the organisation's effective sentiment
@@ -26,18 +14,7 @@ const LISTS: ArticleListOptions[] = [
  */
 describe.each(ENGINES)('organisation judgements in every analysis (%s)', (engine) => {
   const s = analysisSuite(engine);
-  const family = analysisFamily('专题');
-
-  async function everything(scope: ArticleScope): Promise<Record<string, Table>> {
-    const out: Record<string, Table> = {};
-    for (const [name, analysis] of Object.entries(family)) {
-      out[name] = await analysis.run(s.adb, scope, {});
-    }
-    for (const options of LISTS) {
-      out[`list ${JSON.stringify(options)}`] = await articleList(s.adb, scope, options);
-    }
-    return out;
-  }
+  const everything = (scope: ArticleScope) => everyAnalysis(s.adb, scope);
 
   /** Both paths of the special A1 over the suite's window; they must agree. */
   async function both(extra: Partial<ArticleScope> = {}) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Nullable, RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { Nullable, RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DB, OrgArticleStateTable } from '../db/schema.js';
 import { normaliseForMatch } from '../nlp/normalise.js';
 import { effectiveSentiment, engagement, keywordParts, scopedArticles } from './scope.js';
@@ -54,16 +54,24 @@ export function factColumns(scope: ArticleScope): FactColumns {
 }
 
 /**
- * True when every condition of the scope can be decided from one rule's hits and the
- * organisation's judgements alone: one rule (a special), and no keyword, region, source,
- * language, abroad or filter-box condition (those read the article itself). Several rules
- * need one row per article; PostgreSQL's semi-join over articles does that better than a
- * DISTINCT over the hits, so they take the article path.
+ * The kind whose any-hit rows (org_hit) answer the scope's rules: set when the scope reads every
+ * rule of the kind (全部专题) and there is more than one (one rule reads its own hits).
+ */
+function anyHitKind(scope: ArticleScope): string | undefined {
+  return (scope.ruleIds?.length ?? 0) > 1 ? scope.allOfKind : undefined;
+}
+
+/**
+ * True when every condition of the scope can be decided from stored hit facts alone: one rule's
+ * hits (a special) or the organisation's any-hit rows of a kind (every special: 全部专题), and
+ * no keyword, region, source, language, abroad or filter-box condition (those read the article
+ * itself). Any other set of several rules needs one row per article; PostgreSQL's semi-join
+ * over articles does that better than a DISTINCT over the hits, so it takes the article path.
  */
 export function isHitScope(scope: ArticleScope): boolean {
   const e = scope.exclude;
   return (
-    scope.ruleIds?.length === 1 &&
+    (scope.ruleIds?.length === 1 || anyHitKind(scope) !== undefined) &&
     !scope.regions?.length &&
     !scope.sourceIds?.length &&
     !scope.languages?.length &&
@@ -83,39 +91,50 @@ export function isHitScope(scope: ArticleScope): boolean {
  * `author_name`, `author_followers`, and the expressions of factColumns) for analyses that
  * group by those alone. A scope of one rule's hits reads them from rule_hit (one range of the
  * table ordered by rule and time, which carries the organisation's effective sentiment, the
- * cluster, engagement and region masks) and never touches the article row or `oas`; any other
- * scope is scopedArticles (article LEFT JOIN oas). Same rows either way.
+ * cluster, engagement and region masks), a scope of every rule of a kind from org_hit (the same
+ * facts, one row per article, ordered by organisation, kind and time); neither touches the
+ * article row or `oas`. Any other scope is scopedArticles (article LEFT JOIN oas). Same rows
+ * either way. `unjudged` (hit scopes without a sentiment filter only) also keeps the articles
+ * the organisation marked 与我无关: for counts that subtract them (see hitCounts).
  */
-export function scopedFacts(adb: AnalysisDb, scope: ArticleScope): FactsQuery {
+export function scopedFacts(adb: AnalysisDb, scope: ArticleScope, unjudged = false): FactsQuery {
   if (!isHitScope(scope)) {
     return scopedArticles(adb, scope);
   }
+  const kind = anyHitKind(scope);
+  // org_hit has every column read here with the same meaning (OrgHitTable); typed as rule_hit.
+  const from = (kind === undefined ? 'rule_hit as h' : 'org_hit as h') as 'rule_hit as h';
   let hits = adb.db
-    .selectFrom('rule_hit')
+    .selectFrom(from)
     .select([
-      'rule_hit.article_id as id',
-      'rule_hit.publish_time',
-      'rule_hit.carrier',
-      'rule_hit.sentiment',
-      'rule_hit.cluster_key',
-      'rule_hit.site_name',
-      'rule_hit.author_name',
-      'rule_hit.author_followers',
-      'rule_hit.engagement',
-      'rule_hit.region_mask',
-      'rule_hit.district_mask',
+      'h.article_id as id',
+      'h.publish_time',
+      'h.carrier',
+      'h.sentiment',
+      'h.cluster_key',
+      'h.site_name',
+      'h.author_name',
+      'h.author_followers',
+      'h.engagement',
+      'h.region_mask',
+      'h.district_mask',
     ])
-    .where('rule_hit.org_id', '=', scope.orgId)
-    .where('rule_hit.rule_id', '=', scope.ruleIds![0]!)
-    .where('rule_hit.publish_time', '>=', scope.startTime)
-    .where('rule_hit.publish_time', '<=', scope.endTime);
+    .where('h.org_id', '=', scope.orgId)
+    .where(
+      kind === undefined
+        ? sql<SqlBool>`h.rule_id = ${scope.ruleIds![0]!}`
+        : sql<SqlBool>`h.kind = ${kind}`,
+    )
+    .where('h.publish_time', '>=', scope.startTime)
+    .where('h.publish_time', '<=', scope.endTime);
   if (scope.carriers?.length) {
-    hits = hits.where('rule_hit.carrier', 'in', scope.carriers);
+    hits = hits.where('h.carrier', 'in', scope.carriers);
   }
   const sentiments = scope.sentiments ?? [];
-  hits =
-    sentiments.length > 0
-      ? hits.where('rule_hit.sentiment', 'in', sentiments)
-      : hits.where('rule_hit.sentiment', '<>', 'irrelevant');
+  if (sentiments.length > 0) {
+    hits = hits.where('h.sentiment', 'in', sentiments);
+  } else if (!unjudged) {
+    hits = hits.where('h.sentiment', '<>', 'irrelevant');
+  }
   return adb.db.selectFrom(hits.as('article'));
 }

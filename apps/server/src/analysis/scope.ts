@@ -28,6 +28,11 @@ export interface ArticleScope {
   orgId: number;
   /** Articles hit by any of these rules of the organisation (stored hits); else all articles. */
   ruleIds?: readonly number[];
+  /**
+   * Set when `ruleIds` are every rule of this kind the organisation has (全部专题: `special`),
+   * read together: the organisation's any-hit rows of the kind (org_hit) then stand for them.
+   */
+  allOfKind?: string;
   carriers?: readonly string[];
   /** Effective sentiments; `irrelevant` selects the articles the organisation deleted. */
   sentiments?: readonly Sentiment[];
@@ -218,6 +223,9 @@ function ruleCondition(
   if (ruleIds.length === 0) {
     return NOTHING;
   }
+  if (scope.allOfKind !== undefined && ruleIds.length > 1) {
+    return anyHitCondition(eb, scope, scope.allOfKind, join);
+  }
   // A semi-join either way, so an article hit by two of the rules still counts once. A hit
   // carries its article's publish_time (written together), so the driver walks the
   // (rule_id, publish_time) index over the range and the check is one point lookup per rule.
@@ -242,6 +250,38 @@ function ruleCondition(
       .select('rule_hit.article_id')
       .where('rule_hit.publish_time', '>=', scope.startTime)
       .where('rule_hit.publish_time', '<=', scope.endTime),
+  );
+}
+
+/**
+ * ruleCondition for every rule of a kind: the organisation's any-hit rows (one per article),
+ * walked over the range (driver) or looked up by their key (check).
+ */
+function anyHitCondition(
+  eb: ExpressionBuilder<ScopeDB, ScopeTables>,
+  scope: ArticleScope,
+  kind: string,
+  join: RuleJoin,
+): Expression<SqlBool> {
+  const rows = eb
+    .selectFrom('org_hit')
+    .where('org_hit.org_id', '=', scope.orgId)
+    .where('org_hit.kind', '=', kind);
+  if (join === 'check') {
+    const row = rows
+      .select(sql`1`.as('one'))
+      .whereRef('org_hit.publish_time', '=', 'article.publish_time')
+      .whereRef('org_hit.article_id', '=', 'article.id')
+      .limit(1);
+    return sql<SqlBool>`(${row}) IS NOT NULL`;
+  }
+  return eb(
+    'article.id',
+    'in',
+    rows
+      .select('org_hit.article_id')
+      .where('org_hit.publish_time', '>=', scope.startTime)
+      .where('org_hit.publish_time', '<=', scope.endTime),
   );
 }
 

@@ -1,13 +1,9 @@
-import { loadConfig } from '../config.js';
-import { createDb } from '../db/create-db.js';
-import { migrateToLatest } from '../db/migrate.js';
 import { removeDemoArticles } from '../ingest/demo/remove-demo.js';
+import { openDatabase, runCli } from './cli-runtime.js';
 
 /** `npm run demo -- status|remove`: shows or deletes the generated demo corpus (演示数据). */
 async function main(command: string | undefined): Promise<number> {
-  const config = loadConfig();
-  const database = createDb(config);
-  await migrateToLatest(database.db);
+  const { database } = await openDatabase();
   try {
     if (command === 'remove') {
       const n = await removeDemoArticles(database.db);
@@ -26,10 +22,4 @@ async function main(command: string | undefined): Promise<number> {
   }
 }
 
-main(process.argv[2]).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+runCli(() => main(process.argv[2]));

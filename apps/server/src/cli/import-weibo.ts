@@ -1,19 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../config.js';
-import { createDb } from '../db/create-db.js';
-import { dialectFor } from '../db/dialect.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { createIngest } from '../ingest/create-ingest.js';
-import { systemClock } from '../platform/clock.js';
 import { importCedCascades, readCedCascades } from '../social/import/weibo-cascades.js';
-
-const quiet = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  child: () => quiet,
-} as unknown as FastifyBaseLogger;
+import { openPipeline, runCli } from './cli-runtime.js';
 
 /**
  * `npm run import:weibo -- FILE.jsonl.gz [--limit N] [--org ID]`: imports Weibo cascades in
@@ -34,16 +20,7 @@ async function main(args: string[]): Promise<number> {
   }
   const limit = flag('--limit') ?? Infinity;
   const org = flag('--org');
-  const config = loadConfig();
-  const database = createDb(config);
-  await migrateToLatest(database.db);
-  const ingest = createIngest({
-    db: database.db,
-    dialect: dialectFor(database.engine),
-    clock: systemClock,
-    log: quiet,
-    analysisWorkers: config.analysisWorkers,
-  });
+  const ingest = await openPipeline({ analysisWorkers: true });
   const s = await importCedCascades(
     ingest.pipeline,
     readCedCascades(file, (_c, i) => i < limit),
@@ -58,15 +35,8 @@ async function main(args: string[]): Promise<number> {
   process.stdout.write(
     `\n完成：原微博 ${s.cascades} 条，帖子新增 ${s.accepted}，重复 ${s.duplicates}，拒绝 ${s.rejected}\n`,
   );
-  await ingest.stop();
-  await database.close();
+  await ingest.close();
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+runCli(() => main(process.argv.slice(2)));

@@ -1,19 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../config.js';
-import { createDb } from '../db/create-db.js';
-import { dialectFor } from '../db/dialect.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { createIngest } from '../ingest/create-ingest.js';
 import { importFile } from '../ingest/import/import-file.js';
-import { systemClock } from '../platform/clock.js';
-
-const quiet = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  child: () => quiet,
-} as unknown as FastifyBaseLogger;
+import { openPipeline, runCli } from './cli-runtime.js';
 
 /** `npm run import -- FILE.jsonl|FILE.csv …`: imports article files through the pipeline. */
 async function main(files: string[]): Promise<number> {
@@ -23,15 +9,7 @@ async function main(files: string[]): Promise<number> {
     );
     return 1;
   }
-  const config = loadConfig();
-  const database = createDb(config);
-  await migrateToLatest(database.db);
-  const ingest = createIngest({
-    db: database.db,
-    dialect: dialectFor(database.engine),
-    clock: systemClock,
-    log: quiet,
-  });
+  const ingest = await openPipeline();
   let failed = false;
   for (const file of files) {
     try {
@@ -51,15 +29,8 @@ async function main(files: string[]): Promise<number> {
       );
     }
   }
-  await ingest.stop();
-  await database.close();
+  await ingest.close();
   return failed ? 1 : 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+runCli(() => main(process.argv.slice(2)));

@@ -1,9 +1,7 @@
 import { formatCn } from '@guanlan/shared';
-import { loadConfig } from '../config.js';
-import { createDb } from '../db/create-db.js';
-import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../platform/clock.js';
 import { OrgAdminService } from '../modules/org/org-admin.service.js';
+import { openDatabase, runCli } from './cli-runtime.js';
 
 const USAGE = `用法: npm run org -- <命令>
   list [pending|active|rejected|disabled]   列出单位（默认全部）
@@ -17,10 +15,8 @@ const ACTIONS = { approve: 'active', reject: 'rejected', disable: 'disabled' } a
 /** Platform administrator's command line for trial applications. */
 async function main(argv: string[]): Promise<number> {
   const [command, arg] = argv;
-  const config = loadConfig();
-  const database = createDb(config);
+  const { database } = await openDatabase();
   try {
-    await migrateToLatest(database.db);
     const orgs = new OrgAdminService(database.db, systemClock);
     if (command === 'list') {
       for (const o of await orgs.list(arg)) {
@@ -42,10 +38,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+runCli(() => main(process.argv.slice(2)));

@@ -22,6 +22,7 @@ import type {
   JobTable,
   MonitorRuleTable,
   RuleHitTable,
+  OrgHitTable,
   OrgArticleStateTable,
   ApiKeyTable,
 } from './schema/articles.js';
@@ -90,6 +91,7 @@ export interface DB {
   job: JobTable;
   monitor_rule: MonitorRuleTable;
   rule_hit: RuleHitTable;
+  org_hit: OrgHitTable;
   org_article_state: OrgArticleStateTable;
   api_key: ApiKeyTable;
   organisation: OrganisationTable;

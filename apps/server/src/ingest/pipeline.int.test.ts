@@ -99,6 +99,25 @@ describe.each(ENGINES)('ingest pipeline on real news (%s)', (engine) => {
     expect(await hitsOf(ruleId)).toBe(expectedHits(rule));
   });
 
+  it('keeps one any-hit row per article the specials hit, from ingest and back-fill alike', async () => {
+    const hit = await t.db
+      .selectFrom('rule_hit')
+      .select(['article_id', 'publish_time', 'sentiment', 'carrier', 'cluster_key'])
+      .where('org_id', '=', orgId)
+      .distinct()
+      .orderBy('article_id')
+      .execute();
+    const any = await t.db
+      .selectFrom('org_hit')
+      .select(['article_id', 'publish_time', 'sentiment', 'carrier', 'cluster_key'])
+      .where('org_id', '=', orgId)
+      .where('kind', '=', 'special')
+      .orderBy('article_id')
+      .execute();
+    expect(any.length).toBeGreaterThan(expectedHits(healthRule));
+    expect(any).toEqual(hit);
+  });
+
   it('finds exactly the articles that contain a 2-character Chinese query, on both engines', async () => {
     const dialect = dialectFor(engine);
     for (const query of ['医院', '北京', '新能源', '习惯']) {

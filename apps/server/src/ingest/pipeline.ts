@@ -11,6 +11,7 @@ import { writeArticles } from './persist/article-writer.js';
 import { recordRecollected } from './persist/video-snapshots.js';
 import { resolvedCluster } from './persist/article-writer.js';
 import type { ArticleToStore, TransactionHook } from './persist/article-writer.js';
+import type { RuleHit } from './persist/org-hits.js';
 import { SimHashIndex } from '../nlp/simhash.js';
 import type { RawArticle } from './raw-article.js';
 import { stripControls } from './normalise/control-chars.js';
@@ -81,7 +82,7 @@ interface Prepared {
 
 /** Listeners run after a batch is committed (warnings, websocket push, source stats). */
 export type CommitListener = (
-  stored: { id: number; article: AnalysedArticle; hits: { ruleId: number; orgId: number }[] }[],
+  stored: { id: number; article: AnalysedArticle; hits: RuleHit[] }[],
 ) => void;
 
 /**

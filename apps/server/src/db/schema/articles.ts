@@ -177,6 +177,16 @@ export interface RuleHitTable {
   district_mask: number;
 }
 
+/**
+ * One row per (organisation, rule kind, article) that any of the organisation's rules of that
+ * kind hit, with the facts its hits carry (RuleHitTable): 全部专题 reads one range of it.
+ * Written with the hits (ingest/persist/org-hits.ts); `sentiment` follows ArticleRepo.judge.
+ */
+export interface OrgHitTable extends Omit<RuleHitTable, 'rule_id'> {
+  /** monitor_rule.kind of the rules: special, warning, event, … */
+  kind: string;
+}
+
 export interface OrgArticleStateTable {
   org_id: number;
   article_id: number;

@@ -107,3 +107,22 @@ describe('self-media and vertical failure classes', () => {
     expect(page.content).not.toMatch(/建立時間|更新時間/);
   });
 });
+
+describe('凤凰网大风号 and platform furniture (batch 25)', () => {
+  it('reads the account from a hashed class and drops photo credits and the platform notice', () => {
+    const html = `<html><head><title>故宫灯会开幕_凤凰网</title></head><body><div id="root">
+      <h1 class="topic-z1ycr_72">故宫灯会开幕</h1>
+      <div class="info-3Ht6Fk1n"><div class="sourceTitle-2bea4nhZ"><div class="sourceTitleText-3cWSuiol"><a href="#">中国新闻网</a></div></div>
+      <div class="timeBref-2lHnksft"><a href="#">2019年02月20日 02:26:00 来自北京</a></div></div>
+      <div class="main_content-r5RGqegj"><div class="text-3w2e3DBc">${para(3)}<p>故宫博物院供图</p>
+      <p>图片来源：东方IC 版权作品 请勿转载</p>${para(2)}<p>1860年的紫禁城照片。中新网记者 宋宇晟 翻摄</p></div></div>
+      <div class="copyRight-33dfkx1-"><p>“特别声明：以上作品内容为凤凰网旗下自媒体平台“大风号”用户上传并发布，本平台仅提供信息存储空间服务。</p>
+      <p>Notice: The content above is uploaded and posted by the user of Dafeng Hao, which is a social media platform and merely provides information storage space services.”</p></div>
+      </div></body></html>`;
+    const page = extractArticle(html, 'https://news.ifeng.com/c/7kQcQG2peWU');
+    expect(page.source).toBe('中国新闻网');
+    expect(shanghaiMinute(page.publishTime)).toBe('2019-02-20 02:26');
+    expect(page.content).not.toMatch(/供图|图片来源|翻摄|特别声明|Notice:/);
+    expect(page.content.split('\n')).toHaveLength(5);
+  });
+});

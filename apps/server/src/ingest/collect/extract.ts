@@ -10,7 +10,13 @@ import {
   queryAll,
   queryOne,
 } from './html-dom.js';
-import { bylineWindows, creditLineAuthor, datelineAuthor, looksLikePerson } from './page-byline.js';
+import {
+  bylineWindows,
+  creditLineAuthor,
+  datelineAuthor,
+  editorNames,
+  looksLikePerson,
+} from './page-byline.js';
 import type { PageMeta } from './page-meta.js';
 import { metaTag, readPageMeta } from './page-meta.js';
 import { dropCaptionBoxes, dropLinkLists, dropNoiseLines, unhide } from './page-noise.js';
@@ -209,9 +215,12 @@ function extractFromHtml(
     closing ??
     opening ??
     closingSignature(result.content.split('\n')) ??
-    // Readability's byline only when the page prints it after the headline (not a pop-up's text).
+    // Readability's byline only when the page prints it after the headline (not a pop-up's text),
+    // and not as the editor (`责任编辑：肖春芳`).
     (looksLikePerson(main.byline, siteName) &&
-    byline.some((w) => w.after.includes(main.byline ?? ''))
+    byline.some(
+      (w) => w.after.includes(main.byline ?? '') && !editorNames(w.after).has(main.byline ?? ''),
+    )
       ? main.byline
       : undefined);
   // A printed closing source outranks a meta tag's; a WeChat repost header, a portal column.

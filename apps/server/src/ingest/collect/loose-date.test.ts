@@ -53,4 +53,15 @@ describe('loose-date', () => {
     });
     expect(findTimesInText('2024-03-05 北京时间 08:30')[0]?.ms).toBe(at('2024-03-05T00:30:00Z'));
   });
+
+  it('reads an English month as blog platforms print it, with or without a weekday', () => {
+    expect(findTimesInText('Dec 28 Sat 2013 00:28')[0]).toMatchObject({
+      ms: at('2013-12-27T16:28:00Z'),
+      precise: true,
+    });
+    expect(findTimesInText('發表於 March 5, 2024 08:30')[0]?.ms).toBe(at('2024-03-05T00:30:00Z'));
+    expect(findTimesInText('28 Dec 2013 00:28')[0]?.ms).toBe(at('2013-12-27T16:28:00Z'));
+    expect(findTimesInText('Dec 28 2013')[0]).toMatchObject({ precise: false });
+    expect(findTimesInText('Mayday 2013')).toEqual([]);
+  });
 });

@@ -146,6 +146,20 @@ export interface FoundTime {
 }
 
 const DAY_MS = 86_400_000;
+const ENGLISH_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 const HOUR_MS = 3_600_000;
 
 /** Year/month/day of an epoch ms as Shanghai wall clock. */
@@ -184,6 +198,18 @@ const TEXT_TIMES: [RegExp, Matcher][] = [
   [
     /(?<![\d:])(\d{1,2}):(\d{2})\s+(20\d{2}|19\d{2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})(?![\d:])/g,
     (m) => precise(fromParts([m[3], m[4], m[5], m[1], m[2]]), true),
+  ],
+  // An English month, as blog platforms print it (痞客邦 `Dec 28 Sat 2013 00:28`, `Dec 28, 2013`),
+  // or day first (`28 Dec 2013 00:28`); the clock is local (UTC+8) like the others.
+  [
+    /\b(?:(\d{1,2})\s+)?(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+)?(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?(?![\d:])/g,
+    (m) => {
+      const day = m[1] ?? m[3];
+      const month = ENGLISH_MONTHS.indexOf((m[2] ?? '').slice(0, 3)) + 1;
+      return day === undefined || (m[1] !== undefined && m[3] !== undefined)
+        ? undefined
+        : precise(fromParts([m[4], String(month), day, m[5], m[6], m[7]]), m[5] !== undefined);
+    },
   ],
   // 新华网-style header: `2024 03/05 08:30:00` split over spans.
   [

@@ -103,6 +103,7 @@ export function metaLikeTexts(doc: DomDocument): string[] {
 }
 
 const NAME = '[\\u4e00-\\u9fa5·A-Za-z]{2,12}';
+const INSTITUTION_SRC = '[\\u4e00-\\u9fa5]{2}(?:大学|学院|研究院|研究所|社科院|科学院|党校)';
 // Up to four names in a row (`余毅菁 向雪妮`, `刘玺东、易赛楠`); the list must end the line or meet a
 // bracket/full stop, so a link glued on after the names (`向雪妮返回首页`) is not taken for one.
 // `&` too: `执笔/叨叨姐、胡一刀&李小飞刀`.
@@ -117,12 +118,16 @@ const AUTHOR_RES = [
   new RegExp(
     `(?:作者|作\\s+者|撰文|撰稿|采写|採寫)\\s*[:：]\\s*(?:[\\u4e00-\\u9fa5]{0,4}?记者\\s*)?(${NAMES})${NAMES_END}`,
   ),
-  new RegExp(`(?:作者|作\\s+者|撰文|撰稿)\\s*[:：]\\s*(${NAME})${NOT_LABEL}`),
-  // `文/X`, and a column's `执笔/X` (who wrote it down).
+  // The name is a whole run: an empty `作者：` field followed by the story's first sentence
+  // (`作者： 翱翔于距地球数千公里的太空中…`) gives no twelve-character cut of it.
+  new RegExp(`(?:作者|作\\s+者|撰文|撰稿)\\s*[:：]\\s*(${NAME})(?![\\u4e00-\\u9fa5])${NOT_LABEL}`),
+  // …unless the run is a name and its affiliation (`作者：方敏北京大学经济学院副教授`).
+  new RegExp(`(?:作者|撰文|撰稿)\\s*[:：]\\s*([\\u4e00-\\u9fa5]{2,4}${INSTITUTION_SRC})`),
+  // `文/X`, a column's `执笔/X` (who wrote it down) and a translated story's `（编译/林靖东）`.
   new RegExp(
-    `(?:^|[\\s（(【])(?:文|执笔|執筆)\\s*(?:[/／]\\s*[图圖]\\s+|[/／|：:]\\s*)(${NAMES})${NAMES_END}`,
+    `(?:^|[\\s（(【])(?:文|执笔|執筆|编译|編譯)\\s*(?:[/／]\\s*[图圖]\\s+|[/／|：:]\\s*)(${NAMES})${NAMES_END}`,
   ),
-  new RegExp(`(?:^|[\\s（(【])(?:文|执笔|執筆)\\s*[/／|]\\s*(${NAME})${NOT_LABEL}`),
+  new RegExp(`(?:^|[\\s（(【])(?:文|执笔|執筆|编译|編譯)\\s*[/／|]\\s*(${NAME})${NOT_LABEL}`),
   // A photo credit (`中新社记者 贾天勇 摄`) names the photographer, not the author.
   // `记者获悉，` / `记者了解到` is the reporter at work and `記者會` a press conference, not a name.
   /(?:本报|本台|本网|新华社|中新网)?(?:记者|記者)\s*[:：]?\s*(?!获悉|了解|得知|发现|注意|看到|采访|走访|调查|获得|近日|日前|昨|今|从|在|前往|来到|实地|致电|联系|询问|查询|梳理|统计|观察|体验|试用|獲悉|瞭解|發現|会|會)([\u4e00-\u9fa5·]{2,4})(?=[\s／/，,、|)）]|$|報導|报道)(?!\s*[摄攝])/,
@@ -149,9 +154,20 @@ export function agencyFromInfo(text: string): string | undefined {
   );
 }
 
-/** Presentation-form colons (`記者︰X`, U+FE30; `∶`) read as the full-width colon. */
+/**
+ * Presentation-form colons (`記者︰X`, U+FE30; `∶`) read as the full-width colon, and so does the
+ * vertical bar of a credit label (`作者︱春春`, U+FE31).
+ */
 function plainColons(text: string): string {
-  return text.replace(/[︰∶]/g, '：');
+  return text.replace(/[︰∶]/g, '：').replace(/(作者|撰文|撰稿|采写|採寫|记者|記者)\s*︱/g, '$1：');
+}
+
+const EDITOR_NAME =
+  /(?:责任编辑|責任編輯|责编|責編|编辑|編輯)\s*[:：]\s*([\u4e00-\u9fa5·]{2,4})(?![\u4e00-\u9fa5])/g;
+
+/** The names a page credits as its editors (`责任编辑：肖春芳`, `[责任编辑:肖春芳]`). */
+export function editorNames(text: string): Set<string> {
+  return new Set(Array.from(plainColons(text).matchAll(EDITOR_NAME), (m) => m[1] ?? ''));
 }
 
 /** `来源：X` / `来源于：X` / `出处：X` in byline text. */
@@ -235,7 +251,7 @@ export function authorFromText(text: string): string | undefined {
   return undefined;
 }
 
-const INSTITUTION = /[\u4e00-\u9fa5]{2}(?:大学|学院|研究院|研究所|社科院|科学院|党校)/;
+const INSTITUTION = new RegExp(INSTITUTION_SRC);
 
 /**
  * A name run together with its affiliation (`作者：方敏北京大学经济学院教授`): the name is what

@@ -24,6 +24,58 @@ describe('opening source tag', () => {
   });
 });
 
+describe('reposted story credits', () => {
+  const paras = [
+    '翱翔于距地球数千公里的太空中，进入广袤漆黑的未知领域，是一项艰苦卓绝的工作。这让人感到巨大压力和极度恐慌。',
+    '不幸的是，对于希望能喝上一杯的太空探险者，那些将他们送上太空的政府机构普遍禁止他们染指包括酒在内的含酒精饮料。',
+    '但是，很快普通人都会有机会向人类最终的边疆出发，以平民化旅行的形式，去探索和殖民火星，这将是一次漫长的旅行。',
+  ];
+  const page = (closing: string): string =>
+    `<html><head><meta name="author" content="肖春芳"></head><body>
+      <h1>宇航员在太空中喝酒会怎么样？后果很严重</h1>
+      <div id="contentMsg"><span id="pubTime">2017-03-10 09:58</span> <span id="source">来源：网易科学人</span></div>
+      <div id="contentMsg_baidu" style="height:0px;overflow:hidden;"><span>作者：</span><span>责任编辑：肖春芳</span></div>
+      <div id="contentMain">${paras.map((p) => `<p>\u3000\u3000${p}</p>`).join('')}${closing}
+      <div id="contentLiability">[责任编辑:肖春芳]</div></div></body></html>`;
+
+  it('an empty 作者： field is not followed into the first sentence, and the editor is no author', () => {
+    const got = extractArticle(page(''), 'http://tech.gmw.cn/2017-03/10/content_23937776.htm');
+    expect(got.source).toBe('网易科学人');
+    expect(got.author).toBeUndefined();
+  });
+
+  it('reads a closing credit whose label ends on the vertical bar ︱', () => {
+    const closing =
+      '<p><strong>\u3000\u3000出品︱网易科学人栏目组 胖胖</strong></p><p><strong>\u3000\u3000作者︱春春</strong></p>';
+    const got = extractArticle(page(closing), 'http://tech.gmw.cn/2017-03/10/content_23937776.htm');
+    expect(got.author).toBe('春春');
+  });
+
+  it('still cuts a name run together with a long affiliation', () => {
+    const html = `<html><body><h1>新发展格局的理论逻辑</h1><div class="info">作者：方敏北京大学经济学院副教授</div>
+      <div class="content">${paras.map((p) => `<p>${p}</p>`).join('')}</div></body></html>`;
+    expect(extractArticle(html, 'http://theory.example.cn/a/1.html').author).toBe('方敏');
+  });
+});
+
+describe('translated story and portal info bar (batch 26)', () => {
+  it('reads a closing （编译/X） credit, drops a source-plus-time line and a 转播到 share button', () => {
+    const body = Array.from(
+      { length: 4 },
+      (_, i) =>
+        `<p>第${i + 1}段，研究人员表示，这款模型可以回答与数据结构中不同项目之间关系有关的复杂问题。</p>`,
+    ).join('');
+    const html = `<html><head><title>人工智能迈上新台阶_科技_腾讯网</title></head><body>
+      <div class="hd"><h1>人工智能迈上新台阶</h1><div class="info"><span class="infoCol"><span class="where" bosszone="jgname">TNW中文站</span></span><span class="pubTime">2016年10月14日07:17</span></div></div>
+      <div id="Cnt-Main-Article-QQ"><div class="mbArticleSharePic"><div class="mbArticleShareBtn"><span>转播到腾讯微博</span></div></div>
+      ${body}<p>研究结果发表在《自然》上。（编译/林靖东）</p></div></body></html>`;
+    const got = extractArticle(html, 'http://tech.qq.com/a/20161014/007184.htm');
+    expect(got.author).toBe('林靖东');
+    expect(got.source).toBe('TNW中文站');
+    expect(got.content).not.toMatch(/转播到|07:17/);
+  });
+});
+
 // From the held-out 2012 portal batch (r82–r83): 腾讯新闻's info bar names the author in an
 // unlabelled `.auth` element after the source link.
 describe('unlabelled author element', () => {

@@ -3,6 +3,7 @@ import { lineText, queryAll, queryOne } from './html-dom.js';
 import {
   agencyFromInfo,
   authorFromText,
+  editorNames,
   elementValue,
   looksLikePerson,
   metaLikeTexts,
@@ -143,15 +144,30 @@ export function findCredit(
       .map((el) => lineText(el))
       .find((t) => looksLikePerson(t, ctx.siteName)) ??
     classedAuthor(doc, ctx.byline, ctx.siteName) ??
-    [metaTag(meta, 'author', 'article:author', 'dc.creator'), meta.jsonLd.author].find(
-      (v) =>
-        looksLikePerson(v, ctx.siteName) &&
-        !(ctx.host ?? '').includes((v ?? '').toLowerCase().replace(/\s+/g, '')),
-    );
+    declaredAuthor(doc, meta, ctx);
   if (credit.author && credit.author === credit.source) {
     delete credit.author;
   }
   return credit;
+}
+
+/**
+ * The author a meta tag or JSON-LD declares, unless it is a site constant, part of the host
+ * (`chinanews`) or the person the page credits as its editor (`<meta name="author">` holding the
+ * `责任编辑` of a repost).
+ */
+function declaredAuthor(
+  doc: DomDocument,
+  meta: PageMeta,
+  ctx: { siteName?: string; host?: string },
+): string | undefined {
+  const value = [metaTag(meta, 'author', 'article:author', 'dc.creator'), meta.jsonLd.author].find(
+    (v) =>
+      looksLikePerson(v, ctx.siteName) &&
+      !(ctx.host ?? '').includes((v ?? '').toLowerCase().replace(/\s+/g, '')),
+  );
+  const body = queryOne(doc, 'body');
+  return value && body && editorNames(lineText(body)).has(value.trim()) ? undefined : value;
 }
 
 /** The URL's host name, lower-case, or '' for a URL that does not parse. */

@@ -55,7 +55,7 @@ const SHORT_NOISE = [
   // A closing reporter credit: `扬子晚报记者 张楠`, `新华社记者 王某 李某`.
   /^[\u4e00-\u9fa5]{2,10}(记者|記者)\s*[\u4e00-\u9fa5·]{2,4}(?:[ 、][\u4e00-\u9fa5·]{2,4}){0,3}$/,
   /^[【[]?\s*(纠错|糾錯)\s*[】\]]/,
-  /^(分享到|举报|舉報|举报\/反馈|关注|\+关注|阅读|在看|点赞|评论|分享|收藏|打印本页|关闭窗口|返回顶部)[:：]?\s*\S{0,8}$/,
+  /^(分享到|转播到|轉播到|举报|舉報|举报\/反馈|关注|\+关注|阅读|在看|点赞|评论|分享|收藏|打印本页|关闭窗口|返回顶部)[:：]?\s*\S{0,8}$/,
   /^(上一篇|下一篇|相关阅读|相关新闻|相关推荐|延伸阅读|猜你喜欢|热门推荐|更多报道|推荐阅读)[:：]?$/,
   // Picture tool links: `放大圖片 / 顯示原圖`.
   /^(放大圖片|放大图片|顯示原圖|显示原图|查看原图|查看大图|點擊放大|点击放大)(\s*[/／|]\s*(顯示原圖|显示原图|查看原图|查看大图))?$/,
@@ -77,7 +77,10 @@ const CAPTIONS = [
   /[（(](圖|图|照片|攝影|摄影)\s*[／/:：][^）)]{1,20}[）)]$/,
   // A caption closing on its picture credit: `…將改為今日出發。（港台圖片）`, `…（资料图）`.
   /[（(][\u4e00-\u9fa5]{0,6}(圖片|图片|資料圖|资料图)[）)]$/,
-  /\s[\u4e00-\u9fa5]{2,12}\s*[摄攝]$/,
+  /\s[\u4e00-\u9fa5]{2,12}\s*(?:翻)?[摄攝]$/,
+  // A photo credit of its own: `故宫博物院供图`, `图片来源：视觉中国`, `圖片來源：東方IC 版权作品 请勿转载`.
+  /^[\u4e00-\u9fa5A-Za-z·]{2,16}(供图|供圖)$/,
+  /^(图片来源|圖片來源|图源|圖源|图片由)\s*[:：]?\s*\S.{0,30}$/,
 ];
 // A help-line notice closing the story (`自殺防治諮詢安心專線：0800-788995`).
 const HOTLINE = /(專線|专线|熱線|热线|協談|协谈|諮詢|咨询)[^:：]{0,6}[:：]\s*[\d-]{3,}/;
@@ -98,10 +101,14 @@ function dropHotlineBlock(lines: string[]): string[] {
   return lines.slice(0, start);
 }
 const ANY_NOISE = [
-  /^(免责声明|特别声明|平台声明|版权声明|声明|聲明)[:：]/,
+  // Also in quotes: `“特别声明：以上作品内容…为凤凰网旗下自媒体平台“大风号”用户上传…”`.
+  /^[“"「]?\s*(免责声明|特别声明|平台声明|版权声明|声明|聲明)[:：]/,
   // A repost's note on the original headline.
   /^[(（【[]?\s*(本文)?原标题[:：]/,
-  /版权所有|著作權所有|All Rights Reserved|未经授权禁止转载|本平台仅提供信息存储服务/i,
+  /版权所有|著作權所有|All Rights Reserved|未经授权禁止转载|本平台仅提供信息存储(?:空间)?服务/i,
+  // …and the English half of such a platform notice (`Notice: The content above … is uploaded and
+  // posted by the user of Dafeng Hao, … merely provides information storage space services.`).
+  /uploaded and posted by the user of|provides information storage space services/i,
   // Paywall and expiry notices standing in for the rest of the story.
   /付[费費][会會][员員]|已過查詢時效|已过查询时效|订阅后阅读|訂閱後閱讀|登录后查看全文/,
   // A promotion ending on a bare link: `…立即下載經濟日報App：https://…`, `訂閱Telegram…：https://…`.
@@ -121,6 +128,8 @@ function isInfoLine(t: string): boolean {
   }
   return (
     times[0]?.index === 0 ||
+    // The source run into the time, nothing after the clock: `TNW中文站2016年10月14日07:17`.
+    (t.length <= 40 && /\d{1,2}[:：]\d{2}(?:[:：]\d{2})?$/.test(t)) ||
     /发布时间|發布時間|来源|來源|浏览|瀏覽|更新|字体|字體|格林尼治|阅读量|点击数/.test(t)
   );
 }

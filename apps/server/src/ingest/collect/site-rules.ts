@@ -79,7 +79,16 @@ export const SITE_RULES: SiteRule[] = [
     host: /(^|\.)qq\.com$/,
     content: '.content-article, #ArticleContent',
     timeScript: /["']pubtime["']\s*:\s*["']([^"']+)["']/,
+    // Older article template: the outlet in `.infoCol .where` (`bosszone="jgname"`).
+    source: '.infoCol .where, [bosszone="jgname"]',
     sourceScript: /["']media["']\s*:\s*["']([^"']+)["']/,
+  },
+  {
+    // 凤凰网 and its self-media platform 大风号: the account sits in a hashed CSS-module class
+    // (`sourceTitleText-3cWSuiol`), so no `source` word the generic lookup would take.
+    name: '凤凰网',
+    host: /(^|\.)ifeng\.com$/,
+    source: '[class*="sourceTitleText"] a, [class*="sourceTitleText"]',
   },
   {
     name: '人民网',

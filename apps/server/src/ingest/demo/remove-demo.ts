@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { removeArticleHits } from '../persist/org-hits.js';
 
 /** Deletes every demo article (演示数据) and what hangs off it; returns how many. */
 export async function removeDemoArticles(db: Kysely<DB>): Promise<number> {
@@ -9,7 +10,7 @@ export async function removeDemoArticles(db: Kysely<DB>): Promise<number> {
     ).map((r) => r.id);
     for (let i = 0; i < ids.length; i += 500) {
       const part = ids.slice(i, i + 500);
-      await trx.deleteFrom('rule_hit').where('article_id', 'in', part).execute();
+      await removeArticleHits(trx, part);
       await trx.deleteFrom('article_region').where('article_id', 'in', part).execute();
       await trx.deleteFrom('article_keyword').where('article_id', 'in', part).execute();
       await trx.deleteFrom('org_article_state').where('article_id', 'in', part).execute();

@@ -5,6 +5,7 @@ import { normaliseForMatch } from '../../nlp/normalise.js';
 import type { JobContext } from '../../platform/jobs/job-runner.js';
 import type { ArticleAnalyser } from '../analyse/article-analyser.js';
 import { insertStoredHits } from '../persist/hit-facts.js';
+import { removeRuleHits } from '../persist/org-hits.js';
 import { passesFilters, toActiveRule } from './rule-definition.js';
 
 export const BACKFILL_JOB = 'rule:backfill';
@@ -31,7 +32,7 @@ export function backfillRuleHandler(deps: {
       return { skipped: '规则已删除' };
     }
     const rule = toActiveRule(row, deps.toSimplified);
-    await db.deleteFrom('rule_hit').where('rule_id', '=', ruleId).execute();
+    await removeRuleHits(db, row.org_id, ruleId);
     if (!rule || row.enabled !== 1) {
       return { matched: 0 };
     }

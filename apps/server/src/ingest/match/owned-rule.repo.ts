@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, MonitorRuleTable } from '../../db/schema.js';
+import { removeRuleHits } from '../persist/org-hits.js';
 
 /** The monitor_rule fields an owner (special, event) writes. */
 export type RuleValues = Pick<
@@ -78,11 +79,7 @@ export const ownedRules = {
 
   /** Deletes a rule with its stored hits. */
   async remove(trx: Transaction<DB> | Kysely<DB>, orgId: number, ruleId: number): Promise<void> {
-    await trx
-      .deleteFrom('rule_hit')
-      .where('org_id', '=', orgId)
-      .where('rule_id', '=', ruleId)
-      .execute();
+    await removeRuleHits(trx, orgId, ruleId);
     await trx
       .deleteFrom('monitor_rule')
       .where('org_id', '=', orgId)

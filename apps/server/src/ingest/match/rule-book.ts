@@ -3,6 +3,7 @@ import { compileRules } from '@guanlan/shared';
 import type { RuleMatcher } from '@guanlan/shared';
 import type { DB } from '../../db/schema.js';
 import type { AnalysedArticle } from '../analysed-article.js';
+import type { RuleHit } from '../persist/org-hits.js';
 import { passesFilters, toActiveRule } from './rule-definition.js';
 import type { ActiveRule } from './rule-definition.js';
 
@@ -17,6 +18,7 @@ const STALE_CHECK_MS = 2_000;
 export class RuleBook {
   private matcher: RuleMatcher = compileRules([]);
   private rules = new Map<number, ActiveRule>();
+  private kinds = new Map<number, string>();
   private signature = '';
   private checkedAt = -Infinity;
 
@@ -59,6 +61,7 @@ export class RuleBook {
       .filter((r): r is ActiveRule => r !== null);
     this.matcher = compileRules(active);
     this.rules = new Map(active.map((r) => [r.id, r]));
+    this.kinds = new Map(rows.map((r) => [r.id, r.kind]));
     this.signature = signature;
   }
 
@@ -66,8 +69,8 @@ export class RuleBook {
     return this.rules.size;
   }
 
-  /** Rules (with their organisation) that an analysed article satisfies. */
-  match(article: AnalysedArticle): { ruleId: number; orgId: number }[] {
+  /** Rules (with their organisation and kind) that an analysed article satisfies. */
+  match(article: AnalysedArticle): RuleHit[] {
     const ids = this.matcher.match({ title: article.matchTitle, content: article.matchContent });
     const facts = {
       carrier: article.carrier,
@@ -75,11 +78,11 @@ export class RuleBook {
       language: article.language,
       sourceId: article.raw.sourceId,
     };
-    const out: { ruleId: number; orgId: number }[] = [];
+    const out: RuleHit[] = [];
     for (const id of ids) {
       const rule = this.rules.get(id);
       if (rule && passesFilters(rule.filters, facts)) {
-        out.push({ ruleId: id, orgId: rule.orgId });
+        out.push({ ruleId: id, orgId: rule.orgId, kind: this.kinds.get(id) ?? '' });
       }
     }
     return out;

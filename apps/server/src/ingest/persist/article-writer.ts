@@ -7,6 +7,8 @@ import { canonicalUrl, articleKey } from '../normalise/canonical-url.js';
 import { linkSocialPosts, socialColumns, upsertPostAuthors } from '../../social/social-writer.js';
 import { insertSnapshots } from './video-snapshots.js';
 import { factsOfAnalysed } from './hit-facts.js';
+import { insertOrgHits, orgHitRows } from './org-hits.js';
+import type { RuleHit } from './org-hits.js';
 import { ensureArticleMonths } from '../../db/article-partitions.js';
 
 /** A stored article with the rules it matched. */
@@ -16,7 +18,7 @@ export interface ArticleToStore {
   clusterId: number | null;
   /** A near-duplicate earlier in the same batch (its URL hash) whose cluster this one joins. */
   sameClusterAs?: string;
-  hits: { ruleId: number; orgId: number }[];
+  hits: RuleHit[];
 }
 
 /** The cluster an item ends up in: its stored near-duplicate's, its batch-mate's, or its own. */
@@ -266,9 +268,11 @@ async function writeChildren(
       .execute();
   }
   const byHash = new Map(stored.map((i) => [i.article.urlHash, i]));
+  const anyHits: ReturnType<typeof orgHitRows> = [];
   const hits = stored.flatMap((item) => {
     const id = ids.get(item.article.urlHash)!;
     const facts = factsOfAnalysed(item.article, id, resolvedCluster(item, byHash, ids) ?? id);
+    anyHits.push(...orgHitRows(facts, item.hits));
     return item.hits.map((hit) => ({ ...facts, rule_id: hit.ruleId, org_id: hit.orgId }));
   });
   for (const part of chunks(hits, 300)) {
@@ -278,6 +282,7 @@ async function writeChildren(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+  await insertOrgHits(trx, anyHits);
   await dialect.writeFts(
     trx,
     stored.map(({ article: a }) => ({ id: ids.get(a.urlHash)!, tokens: a.ftsTokens })),

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, RuleHitTable } from '../../db/schema.js';
 import { regionMasks } from '../../nlp/region-bits.js';
 import type { AnalysedArticle } from '../analysed-article.js';
+import { insertOrgHits, orgHitRows } from './org-hits.js';
 
 /** A stored hit row: the match and the facts of its article the analyses group by. */
 export type HitRow = Insertable<RuleHitTable>;
@@ -94,12 +95,21 @@ export async function factsOfStored(
   return out;
 }
 
-/** Hit rows of one rule for stored articles (see factsOfStored); answers the rows written. */
+/**
+ * Hit rows of one rule for stored articles (see factsOfStored), with their any-hit rows
+ * (org_hit) for the rule's kind; answers the hit rows written.
+ */
 export async function insertStoredHits(
   db: Kysely<DB> | Transaction<DB>,
   rule: { ruleId: number; orgId: number },
   ids: readonly number[],
 ): Promise<number> {
+  const row = await db
+    .selectFrom('monitor_rule')
+    .select('kind')
+    .where('id', '=', rule.ruleId)
+    .executeTakeFirst();
+  const owner = row ? [{ orgId: rule.orgId, kind: row.kind }] : [];
   let written = 0;
   for (let i = 0; i < ids.length; i += 500) {
     const facts = await factsOfStored(db, rule.orgId, ids.slice(i, i + 500));
@@ -116,6 +126,10 @@ export async function insertStoredHits(
       .values(rows)
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
+    await insertOrgHits(
+      db,
+      [...facts.values()].flatMap((f) => orgHitRows(f, owner)),
+    );
     written += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   return written;

@@ -1,20 +1,12 @@
 import { sql } from 'kysely';
 import type { AnalysisDb, ArticleScope, ScopeExclusions } from '../../analysis/index.js';
-import { effectiveSentiment, engagement, scopedArticles } from '../../analysis/index.js';
+import { engagement, scopedArticles } from '../../analysis/index.js';
+import { LISTED_ARTICLE_COLUMNS } from './article-item.mapper.js';
+import type { ListedArticleRow } from './article-item.mapper.js';
 import type { ArticleRow } from './article.repo.js';
 
 /** An article of a cluster or an author's history, as lists and the spread route need it. */
-export interface MemberRow {
-  id: number;
-  title: string;
-  summary: string;
-  url: string;
-  site_name: string | null;
-  carrier: string;
-  sentiment: string;
-  publish_time: number;
-  author_name: string | null;
-  is_demo: number;
+export interface MemberRow extends ListedArticleRow {
   cover_url: string | null;
   parent_id: number | null;
   cluster_id: number | null;
@@ -66,16 +58,7 @@ export class ArticleClusterRepo {
 
   private members(orgId: number, exclude: ScopeExclusions | undefined) {
     return this.all(orgId, exclude).select([
-      'article.id',
-      'article.title',
-      'article.summary',
-      'article.url',
-      'article.site_name',
-      'article.carrier',
-      effectiveSentiment.as('sentiment'),
-      'article.publish_time',
-      'article.author_name',
-      'article.is_demo',
+      ...LISTED_ARTICLE_COLUMNS,
       'article.cover_url',
       'article.parent_id',
       'article.cluster_id',

@@ -1,3 +1,5 @@
+import { formatCn } from '@guanlan/shared';
+import { effectiveSentiment } from '../../analysis/index.js';
 import type { ArticleListTable, TableRow } from '../../analysis/index.js';
 
 /**
@@ -10,6 +12,53 @@ const SENTIMENTS = ['positive', 'negative', 'neutral', 'irrelevant'] as const;
 function str(row: TableRow, key: string): string {
   const v = row[key];
   return v === undefined ? '' : String(v);
+}
+
+/**
+ * An article as the modules' own list queries select it (favourites, warnings, cluster members):
+ * snake_case columns with the organisation's sentiment.
+ */
+export interface ListedArticleRow {
+  id: number;
+  title: string;
+  summary: string;
+  url: string;
+  site_name: string | null;
+  carrier: string;
+  sentiment: string;
+  publish_time: number;
+  author_name: string | null;
+  is_demo: number;
+}
+
+/** The columns of a ListedArticleRow, for a select over the scoped articles (oas joined). */
+export const LISTED_ARTICLE_COLUMNS = [
+  'article.id',
+  'article.title',
+  'article.summary',
+  'article.url',
+  'article.site_name',
+  'article.carrier',
+  effectiveSentiment.as('sentiment'),
+  'article.publish_time',
+  'article.author_name',
+  'article.is_demo',
+] as const;
+
+/** A listed article row → the engine's article-list row shape (what toArticleItem reads). */
+export function toListRow(r: ListedArticleRow): TableRow {
+  return {
+    id: Number(r.id),
+    title: r.title,
+    summary: r.summary,
+    url: r.url,
+    siteName: r.site_name ?? '',
+    carrier: r.carrier,
+    sentiment: r.sentiment,
+    publishTime: formatCn(Number(r.publish_time)),
+    author: r.author_name ?? '',
+    isDemo: Number(r.is_demo),
+  };
 }
 
 /** An article-list row of the engine → the SPEC §3 article list item. */

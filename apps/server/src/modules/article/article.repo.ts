@@ -113,13 +113,16 @@ export class ArticleRepo {
             ),
         )
         .execute();
-      // The rule hits carry the organisation's effective sentiment (hit facts): write it through.
-      await trx
-        .updateTable('rule_hit')
-        .set({ sentiment })
-        .where('article_id', 'in', articleIds)
-        .where('org_id', '=', orgId)
-        .execute();
+      // The rule hits and the any-hit rows carry the organisation's effective sentiment (hit
+      // facts): write it through.
+      for (const table of ['rule_hit', 'org_hit'] as const) {
+        await trx
+          .updateTable(table)
+          .set({ sentiment })
+          .where('article_id', 'in', articleIds)
+          .where('org_id', '=', orgId)
+          .execute();
+      }
     });
   }
 }

@@ -70,7 +70,7 @@ export class ScreenScopes {
     return {
       name: '全部专题',
       kind: 'org',
-      scope: toArticleScope(orgId, input, now, { ruleIds, ...extra }),
+      scope: toArticleScope(orgId, input, now, { ruleIds, allOfKind: 'special', ...extra }),
     };
   }
 

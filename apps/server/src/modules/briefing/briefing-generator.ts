@@ -62,7 +62,7 @@ export class BriefingGenerator {
       const { db } = this.adb;
       const topics = await reportTopics(db, row.org_id, specialIds);
       const range = { start: row.start_time, end: row.end_time };
-      const scope = await reportScope(db, row.org_id, topics.ruleIds, range);
+      const scope = await reportScope(db, row.org_id, topics, range);
       const period = PERIOD_OF_TYPE[row.briefing_type];
       const waiting = period ? await this.articles.all(row.org_id, { period, briefingId: 0 }) : [];
       const events = await eventSummaryTable(this.adb, row.org_id, range, this.clock.now());

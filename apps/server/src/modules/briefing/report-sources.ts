@@ -18,6 +18,8 @@ const TOP_EVENTS = 10;
 export interface ReportTopics {
   names: string[];
   ruleIds: number[];
+  /** Every special of the organisation (none was chosen): 全部专题. */
+  all: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function reportTopics(
   return {
     names: rows.map((r) => r.name),
     ruleIds: rows.filter((r) => r.rule_id !== null).map((r) => Number(r.rule_id)),
+    all: specialIds.length === 0,
   };
 }
 
@@ -69,17 +72,21 @@ export function subjectOf(names: readonly string[], all: boolean): string {
   return names.length > 3 ? `专题${quoted}等${names.length}个专题` : `专题${quoted}`;
 }
 
-/** The report's scope: the topics' hits in the period, with the organisation's filters. */
+/**
+ * The report's scope: the topics' hits in the period, with the organisation's filters; for
+ * every special (全部专题) the organisation's any-hit rows stand for their rules.
+ */
 export async function reportScope(
   db: Kysely<DB>,
   orgId: number,
-  ruleIds: readonly number[],
+  topics: Pick<ReportTopics, 'ruleIds' | 'all'>,
   range: DateRange,
 ): Promise<ArticleScope> {
   const exclude = await loadExclusions(db, orgId);
   return {
     orgId,
-    ruleIds,
+    ruleIds: topics.ruleIds,
+    ...(topics.all ? { allOfKind: 'special' } : {}),
     startTime: range.start,
     endTime: range.end,
     ...(exclude ? { exclude } : {}),

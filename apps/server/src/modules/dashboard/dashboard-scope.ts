@@ -57,8 +57,13 @@ export class DashboardScopes {
     private readonly clock: Clock,
   ) {}
 
-  /** The specials the charts read: the chart source's, or every special of the organisation. */
-  async sourceSpecials(v: Viewer): Promise<{ specials: DashboardSpecial[]; carriers: string[] }> {
+  /**
+   * The specials the charts read: the chart source's, or every special of the organisation
+   * (`all`: none left out by the source or the account's grants).
+   */
+  async sourceSpecials(
+    v: Viewer,
+  ): Promise<{ specials: DashboardSpecial[]; carriers: string[]; all: boolean }> {
     const [source, specials] = await Promise.all([
       this.settings.chartSource(v.orgId, v.accountId),
       visibleSpecials(v, this.settings),
@@ -67,13 +72,17 @@ export class DashboardScopes {
       source.sourceType === 'special'
         ? specials.filter((s) => source.specialIds.includes(s.id))
         : specials;
-    return { specials: chosen, carriers: source.carriers };
+    return {
+      specials: chosen,
+      carriers: source.carriers,
+      all: source.sourceType !== 'special' && !v.visible,
+    };
   }
 
   /** The scope of the chart panels and the hot-article list. */
   async chartScope(v: Viewer, input: ScopeInput): Promise<ArticleScope> {
-    const { specials, carriers } = await this.sourceSpecials(v);
-    return this.build(v.orgId, input, specials, narrow(input.carriers, carriers));
+    const { specials, carriers, all } = await this.sourceSpecials(v);
+    return this.build(v.orgId, input, specials, narrow(input.carriers, carriers), all);
   }
 
   /** The scope of 敏感信息: the setting's specials and carriers, else the chart source's. */
@@ -87,7 +96,14 @@ export class DashboardScopes {
       ? all.filter((s) => config.specialIds.includes(s.id))
       : source.specials;
     const allowed = config.carriers.length ? config.carriers : source.carriers;
-    const scope = await this.build(v.orgId, input, specials, narrow(input.carriers, allowed));
+    const every = config.specialIds.length === 0 && source.all;
+    const scope = await this.build(
+      v.orgId,
+      input,
+      specials,
+      narrow(input.carriers, allowed),
+      every,
+    );
     return { scope, config };
   }
 
@@ -102,12 +118,15 @@ export class DashboardScopes {
     input: ScopeInput,
     specials: readonly DashboardSpecial[],
     carriers: readonly string[] | undefined | null,
+    all: boolean,
   ): Promise<ArticleScope> {
     const exclude = await loadExclusions(this.adb.db, orgId);
     // Carrier filters that exclude each other leave no rule to match: an empty scope.
     const ruleIds = carriers === null ? [] : ruleIdsOf(specials);
     return toArticleScope(orgId, { ...input, carriers: undefined }, this.clock.now(), {
       ruleIds,
+      // Every special of the organisation: its any-hit rows stand for their rules.
+      ...(all ? { allOfKind: 'special' } : {}),
       ...(carriers ? { carriers } : {}),
       ...(exclude ? { exclude } : {}),
     });

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { formatCn } from '@guanlan/shared';
 import { effectiveSentiment, engagement, scopedArticles, visibleTo } from '../../analysis/index.js';
 import type {
   AnalysisDb,
@@ -11,6 +10,8 @@ import type {
   TableRow,
 } from '../../analysis/index.js';
 import { normaliseForMatch } from '../../nlp/normalise.js';
+import { toListRow } from '../article/index.js';
+import type { ListedArticleRow } from '../article/index.js';
 
 /** One page of rows in the engine's article-list row shape, plus the total. */
 export interface RowPage {
@@ -55,34 +56,9 @@ const ARTICLE_COLUMNS = [
   'article.is_demo',
 ] as const;
 
-interface ArticleRow {
-  id: number;
-  title: string;
-  summary: string;
-  url: string;
-  site_name: string | null;
-  carrier: string;
-  publish_time: number;
-  author_name: string | null;
-  is_demo: number;
-  sentiment: string;
-}
-
-/** The engine's article-list row keys, so the article item mapper reads these rows too. */
-function toRow(r: ArticleRow): TableRow {
-  return {
-    id: Number(r.id),
-    title: r.title,
-    summary: r.summary,
-    url: r.url,
-    siteName: r.site_name ?? '',
-    carrier: r.carrier,
-    sentiment: r.sentiment,
-    publishTime: formatCn(Number(r.publish_time)),
-    publishTimeMs: Number(r.publish_time),
-    author: r.author_name ?? '',
-    isDemo: Number(r.is_demo),
-  };
+/** The engine's article-list row keys (plus the time in ms), so the item mapper reads them too. */
+function toRow(r: ListedArticleRow): TableRow {
+  return { ...toListRow(r), publishTimeMs: Number(r.publish_time) };
 }
 
 /** `lower(column) LIKE '%word%'` with `\` escaping, as the engine matches words. */

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { effectiveSentiment, engagement, scopedArticles, visibleTo } from '../../analysis/index.js';
+import { engagement, scopedArticles, visibleTo } from '../../analysis/index.js';
 import type { AnalysisDb, ArticleScope, ArticleSort } from '../../analysis/index.js';
+import { LISTED_ARTICLE_COLUMNS } from '../article/index.js';
+import type { ListedArticleRow } from '../article/index.js';
 
 /** Which favourites a page or an export reads, besides the article scope. */
 export interface FavoriteFilter {
@@ -15,17 +17,7 @@ export interface FavoriteFilter {
 }
 
 /** A favourite article as the repo reads it: the article, its judged sentiment and folder. */
-export interface FavoriteRow {
-  id: number;
-  title: string;
-  summary: string;
-  url: string;
-  site_name: string | null;
-  carrier: string;
-  sentiment: string;
-  publish_time: number;
-  author_name: string | null;
-  is_demo: number;
+export interface FavoriteRow extends ListedArticleRow {
   folder_id: number;
   favorited_at: number;
 }
@@ -125,20 +117,7 @@ export class FavoriteArticleRepo {
   ): Promise<{ rows: FavoriteRow[]; total: number }> {
     const [rows, total] = await Promise.all([
       this.query(scope, filter)
-        .select([
-          'article.id',
-          'article.title',
-          'article.summary',
-          'article.url',
-          'article.site_name',
-          'article.carrier',
-          effectiveSentiment.as('sentiment'),
-          'article.publish_time',
-          'article.author_name',
-          'article.is_demo',
-          'fa.folder_id',
-          'fa.created_at as favorited_at',
-        ])
+        .select([...LISTED_ARTICLE_COLUMNS, 'fa.folder_id', 'fa.created_at as favorited_at'])
         .orderBy(orderOf(filter.sort))
         .limit(filter.limit)
         .offset(filter.offset)

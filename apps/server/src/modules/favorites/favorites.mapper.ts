@@ -1,7 +1,7 @@
 import { formatCn } from '@guanlan/shared';
 import { carrierLabel, sentimentLabel } from '../../analysis/index.js';
-import type { Table, TableRow } from '../../analysis/index.js';
-import { toArticleItem } from '../article/index.js';
+import type { Table } from '../../analysis/index.js';
+import { toArticleItem, toListRow } from '../article/index.js';
 import type { FavoriteRow } from './favorite-article.repo.js';
 import type { FolderView } from './favorite-folder.service.js';
 
@@ -12,22 +12,6 @@ export function toFolder(folder: FolderView) {
     folderName: folder.name,
     articleCount: folder.count,
     isDefault: folder.isDefault,
-  };
-}
-
-/** A favourite row → the engine's article-list row shape (the one the item mapper reads). */
-function toListRow(r: FavoriteRow): TableRow {
-  return {
-    id: Number(r.id),
-    title: r.title,
-    summary: r.summary,
-    url: r.url,
-    siteName: r.site_name ?? '',
-    carrier: r.carrier,
-    sentiment: r.sentiment,
-    publishTime: formatCn(Number(r.publish_time)),
-    author: r.author_name ?? '',
-    isDemo: Number(r.is_demo),
   };
 }
 

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { articleKey, canonicalUrl } from '../../ingest/normalise/canonical-url.js';
 import type { IngestPipeline } from '../../ingest/pipeline.js';
 import type { RawArticle } from '../../ingest/raw-article.js';
+import { removeArticleHits } from '../../ingest/persist/org-hits.js';
 import type { Clock } from '../../platform/clock.js';
 import type { IncomingMessage } from './chat-formats.js';
 import { MEET_IDLE_GAP_MS, splitMeets } from './meet-split.js';
@@ -51,7 +52,7 @@ export async function deleteMessageArticles(
       continue;
     }
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('rule_hit').where('article_id', 'in', ids).execute();
+      await removeArticleHits(trx, ids);
       await trx.deleteFrom('article_region').where('article_id', 'in', ids).execute();
       await trx.deleteFrom('article_keyword').where('article_id', 'in', ids).execute();
       await trx.deleteFrom('org_article_state').where('article_id', 'in', ids).execute();

@@ -83,7 +83,9 @@ export class SetAnalysisService extends ScopedAnalyses<AnalysisInput, Family> {
     const extra = exclude ? { exclude } : {};
     if (input.specialId === undefined) {
       const ruleIds = await this.specials.ruleIds(orgId);
-      const scope = toArticleScope(orgId, input, now, { ruleIds, ...extra });
+      // 全部专题: every special's rule, which the organisation's any-hit rows stand for.
+      const all = kind.code === 'special' ? { allOfKind: 'special' } : {};
+      const scope = toArticleScope(orgId, input, now, { ruleIds, ...all, ...extra });
       return { name: kind.allName, scope: { ...scope, ...kind.scope({}, input) } };
     }
     const special = await this.specials.get(orgId, input.specialId);

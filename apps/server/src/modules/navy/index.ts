@@ -5,6 +5,8 @@ import type { HandlerMap } from '../../platform/http/call-context.js';
 import { NavyCommentService } from './navy-comment.service.js';
 import { fetchEvidence } from './navy-evidence.js';
 import type { FetchLike } from '../../ingest/collect/http-fetch.js';
+import { NavyInviteService } from './navy-invite.service.js';
+import { NavyLabelService } from './navy-label.service.js';
 import { NavyRanksService } from './navy-ranks.service.js';
 import { navyRoutes } from './navy.routes.js';
 import { NavyStatsService } from './navy-stats.service.js';
@@ -31,8 +33,11 @@ export function navyHandlers({
   fetch: FetchLike;
 }): HandlerMap {
   const tasks = new NavyTaskService(db, clock);
+  const ranks = new NavyRanksService(db, clock);
   return navyRoutes({
-    ranks: new NavyRanksService(db, clock),
+    ranks,
+    invites: new NavyInviteService(db, clock, ranks),
+    labels: new NavyLabelService(db),
     tasks,
     types: new NavyTaskTypeService(db),
     items: new NavyTaskItemService(db, clock, tasks),

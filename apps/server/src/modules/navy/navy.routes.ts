@@ -3,6 +3,8 @@ import { requireSession } from '../auth/index.js';
 import { handlersFor, mergeHandlers } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import type { NavyCommentService } from './navy-comment.service.js';
+import type { NavyInviteService } from './navy-invite.service.js';
+import type { NavyLabelService } from './navy-label.service.js';
 import type { NavyRanksService } from './navy-ranks.service.js';
 import type { NavyStatsService } from './navy-stats.service.js';
 import type { NavyTaskItemService } from './navy-task-item.service.js';
@@ -17,6 +19,8 @@ const org = (ctx: CallContext) => who(ctx).orgId;
 
 export interface NavyServices {
   ranks: NavyRanksService;
+  invites: NavyInviteService;
+  labels: NavyLabelService;
   tasks: NavyTaskService;
   types: NavyTaskTypeService;
   items: NavyTaskItemService;
@@ -27,6 +31,8 @@ export interface NavyServices {
 /** Handlers of /navy/index, /navy/ranks and /navy/customLabel (navy session). */
 export function navyRoutes({
   ranks,
+  invites,
+  labels,
   tasks,
   types,
   items,
@@ -98,18 +104,18 @@ export function navyRoutes({
     },
     joinNavyUserGroup: (input, ctx) => {
       const { orgId, accountId } = who(ctx);
-      return ranks.join(orgId, accountId, input);
+      return invites.join(orgId, accountId, input);
     },
-    findNavyInvitationCode: (input, ctx) => ranks.invites(org(ctx), input),
-    saveNavyInvitationCode: (input, ctx) => ranks.createInvite(org(ctx), input),
+    findNavyInvitationCode: (input, ctx) => invites.page(org(ctx), input),
+    saveNavyInvitationCode: (input, ctx) => invites.create(org(ctx), input),
     expireNavyInvitationCode: async (input, ctx) => {
-      await ranks.expireInvite(org(ctx), input.invitationCodeId);
+      await invites.expire(org(ctx), input.invitationCodeId);
       return null;
     },
-    findCustomLabel: (_input, ctx) => ranks.labels(org(ctx)),
-    saveCustomLabel: async (input, ctx) => ({ labelId: await ranks.saveLabel(org(ctx), input) }),
+    findCustomLabel: (_input, ctx) => labels.list(org(ctx)),
+    saveCustomLabel: async (input, ctx) => ({ labelId: await labels.save(org(ctx), input) }),
     deleteCustomLabel: async (input, ctx) => {
-      await ranks.deleteLabel(org(ctx), input.labelId);
+      await labels.remove(org(ctx), input.labelId);
       return null;
     },
   });

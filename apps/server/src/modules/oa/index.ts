@@ -5,11 +5,12 @@ import type { Clock } from '../../platform/clock.js';
 import type { HandlerMap } from '../../platform/http/call-context.js';
 import { OaFlowService } from './oa-flow.service.js';
 import { OaOverdueWatcher } from './oa-overdue-watcher.js';
+import { OaReportReader } from './oa-report-reader.js';
 import { OaReportService } from './oa-report.service.js';
 import { oaRoutes } from './oa.routes.js';
 import { OaSettingRepo } from './oa-setting.repo.js';
 
-export { OaFlowService, OaReportService, OaSettingRepo };
+export { OaFlowService, OaReportReader, OaReportService, OaSettingRepo };
 export { seedDemoWorkflow } from './seed-demo-workflow.js';
 
 /**
@@ -27,7 +28,8 @@ export function oaHandlers({
 }): HandlerMap {
   const settings = new OaSettingRepo(db);
   const flow = new OaFlowService(db, clock, settings);
-  const reports = new OaReportService(db, clock, flow);
+  const reader = new OaReportReader(db, clock, flow);
+  const reports = new OaReportService(db, clock, flow, reader);
   const watcher = new OaOverdueWatcher(flow, app.log);
   app.addHook('onListen', (done) => {
     watcher.start();
@@ -37,5 +39,5 @@ export function oaHandlers({
     watcher.stop();
     done();
   });
-  return oaRoutes({ reports, flow, settings, clock });
+  return oaRoutes({ reports, reader, flow, settings, clock });
 }

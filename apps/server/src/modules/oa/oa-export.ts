@@ -11,10 +11,10 @@ import {
   tableBlock,
 } from '../../briefing/index.js';
 import { FileResult } from '../../platform/http/file-result.js';
-import type { OaReportService } from './oa-report.service.js';
+import type { OaReportReader } from './oa-report-reader.js';
 
-type ReportItem = ReturnType<OaReportService['toItem']>;
-type ReportInfo = Awaited<ReturnType<OaReportService['info']>>;
+type ReportItem = ReturnType<OaReportReader['toItem']>;
+type ReportInfo = Awaited<ReturnType<OaReportReader['info']>>;
 
 /** The report list as Excel (the list's filters apply). */
 export async function reportListXlsx(

@@ -13,8 +13,8 @@ import { AppError } from '../../platform/http/app-error.js';
 import { postMessages } from '../message/index.js';
 import { pageWindow } from '../navy/index.js';
 import { decodeIds, encodeIds } from './oa-ids.js';
-import { rolesOf } from './oa-report.service.js';
-import type { ReportRow } from './oa-report.service.js';
+import { rolesOf } from './oa-report-roles.js';
+import type { ReportRow } from './oa-report-roles.js';
 import { OaSettingRepo } from './oa-setting.repo.js';
 
 const ROLE_NAMES = { reporter: '上报人', approver: '审批人', handler: '处置人' } as const;

@@ -5,6 +5,7 @@ import type { CallContext, HandlerMap } from '../../platform/http/call-context.j
 import type { Clock } from '../../platform/clock.js';
 import { reportDocx, reportListXlsx } from './oa-export.js';
 import type { OaFlowService } from './oa-flow.service.js';
+import type { OaReportReader } from './oa-report-reader.js';
 import type { OaReportService } from './oa-report.service.js';
 import type { OaSettingRepo } from './oa-setting.repo.js';
 
@@ -16,11 +17,12 @@ const who = (ctx: CallContext) => {
 /** Handlers of /opinionOA/report/* (OA session) and /api/oa/saveReportArticle (main session). */
 export function oaRoutes(deps: {
   reports: OaReportService;
+  reader: OaReportReader;
   flow: OaFlowService;
   settings: OaSettingRepo;
   clock: Clock;
 }): HandlerMap {
-  const { reports, flow, settings, clock } = deps;
+  const { reports, reader, flow, settings, clock } = deps;
   return handlersFor(oaCalls, {
     saveReportArticle: async (input, ctx) => {
       const { orgId, accountId } = who(ctx);
@@ -28,15 +30,15 @@ export function oaRoutes(deps: {
     },
     findPageReport: (input, ctx) => {
       const { orgId, accountId } = who(ctx);
-      return reports.page(orgId, accountId, input);
+      return reader.page(orgId, accountId, input);
     },
     searchReport: (input, ctx) => {
       const { orgId, accountId } = who(ctx);
-      return reports.page(orgId, accountId, input);
+      return reader.page(orgId, accountId, input);
     },
     findReportInfo: (input, ctx) => {
       const { orgId, accountId } = who(ctx);
-      return reports.info(orgId, accountId, input.reportId);
+      return reader.info(orgId, accountId, input.reportId);
     },
     saveReport: async (input, ctx) => {
       const { orgId, accountId } = who(ctx);
@@ -58,7 +60,7 @@ export function oaRoutes(deps: {
     },
     findReportOpinion: async (input, ctx) => {
       const { orgId, accountId } = who(ctx);
-      const info = await reports.info(orgId, accountId, input.reportId);
+      const info = await reader.info(orgId, accountId, input.reportId);
       return info.timeline.filter((t) => t.opinion !== '');
     },
     saveReportOpinion: async (input, ctx) => {
@@ -79,13 +81,13 @@ export function oaRoutes(deps: {
     },
     exportReport: async (input, ctx) => {
       const { orgId, accountId } = who(ctx);
-      return reportListXlsx(await reports.all(orgId, accountId, input), clock.now());
+      return reportListXlsx(await reader.all(orgId, accountId, input), clock.now());
     },
     exportReportWord: async (input, ctx) => {
       const { orgId, accountId } = who(ctx);
-      return reportDocx(await reports.info(orgId, accountId, input.reportId), clock.now());
+      return reportDocx(await reader.info(orgId, accountId, input.reportId), clock.now());
     },
-    findReportUser: (_input, ctx) => reports.users(who(ctx).orgId),
+    findReportUser: (_input, ctx) => reader.users(who(ctx).orgId),
     findReportSetting: (_input, ctx) => settings.deadlines(who(ctx).orgId),
     saveReportSetting: async (input, ctx) => {
       await settings.save(who(ctx).orgId, input, clock.now());

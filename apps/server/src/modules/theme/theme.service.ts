@@ -66,6 +66,7 @@ export class ThemeService {
     ]);
     const scope = toArticleScope(orgId, input, this.clock.now(), {
       ruleIds,
+      allOfKind: 'special',
       ...(exclude ? { exclude } : {}),
     });
     return themeDistribution(this.adb, scope, themes.map(toThemeWords));

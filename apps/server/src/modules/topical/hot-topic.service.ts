@@ -98,7 +98,8 @@ export class HotTopicService {
       orgId,
       startTime,
       endTime,
-      ...(scope === 'org' ? { ruleIds: await this.ruleIdsOf(orgId) } : {}),
+      // Every special of the organisation: its any-hit rows stand for them (ArticleScope).
+      ...(scope === 'org' ? { ruleIds: await this.ruleIdsOf(orgId), allOfKind: 'special' } : {}),
       ...(exclude ? { exclude } : {}),
     };
   }

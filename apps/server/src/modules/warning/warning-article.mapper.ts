@@ -1,10 +1,11 @@
 import { formatCn } from '@guanlan/shared';
 import type { WarningLevel } from '@guanlan/shared';
 import { carrierLabel, sentimentLabel } from '../../analysis/index.js';
-import type { Table, TableRow } from '../../analysis/index.js';
+import type { Table } from '../../analysis/index.js';
 import { LEVEL_NAMES } from '../../notify/warning-rule-format.js';
-import { toArticleItem } from '../article/index.js';
-import type { ArticleRow, WarnedRow } from './warning-article.repo.js';
+import { toArticleItem, toListRow } from '../article/index.js';
+import type { ListedArticleRow } from '../article/index.js';
+import type { WarnedRow } from './warning-article.repo.js';
 
 const LEVELS: readonly WarningLevel[] = ['red', 'orange', 'yellow'];
 const levelOf = (level: string): WarningLevel => LEVELS.find((l) => l === level) ?? 'yellow';
@@ -20,24 +21,8 @@ function ruleNameOf(r: WarnedRow): string {
   return r.kind === 'artificial' ? '人工预警' : '机器预警';
 }
 
-/** An article row → the engine's article-list row shape (what the item mapper reads). */
-function toListRow(r: ArticleRow): TableRow {
-  return {
-    id: Number(r.id),
-    title: r.title,
-    summary: r.summary,
-    url: r.url,
-    siteName: r.site_name ?? '',
-    carrier: r.carrier,
-    sentiment: r.sentiment,
-    publishTime: formatCn(Number(r.publish_time)),
-    author: r.author_name ?? '',
-    isDemo: Number(r.is_demo),
-  };
-}
-
 /** An article row → the API article item (preview firings). */
-export function toPlainArticle(r: ArticleRow) {
+export function toPlainArticle(r: ListedArticleRow) {
   return toArticleItem(toListRow(r));
 }
 

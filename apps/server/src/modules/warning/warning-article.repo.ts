@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
-import { effectiveSentiment, engagement, scopedArticles } from '../../analysis/index.js';
+import { engagement, scopedArticles } from '../../analysis/index.js';
 import type { AnalysisDb, ArticleScope, ArticleSort } from '../../analysis/index.js';
 import type { DB } from '../../db/schema.js';
+import { LISTED_ARTICLE_COLUMNS } from '../article/index.js';
+import type { ListedArticleRow } from '../article/index.js';
 import { grantedRuleIds } from '../../platform/session/topic-grants.js';
 
 /** Warnings whose article a granted topic's rule hit (null = no topic restriction). */
@@ -20,22 +22,8 @@ function ofRules(ruleIds: readonly number[] | null) {
         );
 }
 
-/** An article as lists show it (the fields the article item mapper reads). */
-export interface ArticleRow {
-  id: number;
-  title: string;
-  summary: string;
-  url: string;
-  site_name: string | null;
-  carrier: string;
-  sentiment: string;
-  publish_time: number;
-  author_name: string | null;
-  is_demo: number;
-}
-
 /** A warned article: the article, its warning and whether this account read it. */
-export interface WarnedRow extends ArticleRow {
+export interface WarnedRow extends ListedArticleRow {
   warning_id: number;
   level: string;
   kind: string;
@@ -113,16 +101,7 @@ export class WarningArticleRepo {
     const [rows, total] = await Promise.all([
       this.query(scope, f)
         .select([
-          'article.id',
-          'article.title',
-          'article.summary',
-          'article.url',
-          'article.site_name',
-          'article.carrier',
-          effectiveSentiment.as('sentiment'),
-          'article.publish_time',
-          'article.author_name',
-          'article.is_demo',
+          ...LISTED_ARTICLE_COLUMNS,
           'w.id as warning_id',
           'w.level',
           'w.kind',

@@ -1,6 +1,6 @@
 import { scopedArticles } from '../../analysis/index.js';
 import type { AnalysisDb, ArticleScope } from '../../analysis/index.js';
-import type { ArticleRow } from './warning-article.repo.js';
+import type { ListedArticleRow } from '../article/index.js';
 
 /** A stored article as the preview matches it. */
 export interface ScanRow {
@@ -91,7 +91,7 @@ export class WarningPreviewRepo {
   }
 
   /** List rows of these articles (the model's sentiment unless the organisation corrected it). */
-  async articles(orgId: number, ids: readonly number[]): Promise<ArticleRow[]> {
+  async articles(orgId: number, ids: readonly number[]): Promise<ListedArticleRow[]> {
     if (ids.length === 0) {
       return [];
     }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Insertable, Kysely, Selectable, SqlBool, Transaction, Updateable } from 'kysely';
 import type { DB, MonitorRuleTable, WarningRuleTable } from '../../db/schema.js';
 import { loadMonitorTargets } from '../../notify/warning-monitors.js';
+import { removeRuleHits } from '../../ingest/persist/org-hits.js';
 
 export type WarningRuleRow = Selectable<WarningRuleTable>;
 
@@ -291,11 +292,7 @@ export class WarningRuleRepo {
   }
 
   private async removeMonitor(trx: Kysely<DB>, orgId: number, monitorId: number): Promise<void> {
-    await trx
-      .deleteFrom('rule_hit')
-      .where('org_id', '=', orgId)
-      .where('rule_id', '=', monitorId)
-      .execute();
+    await removeRuleHits(trx, orgId, monitorId);
     await trx
       .deleteFrom('monitor_rule')
       .where('org_id', '=', orgId)

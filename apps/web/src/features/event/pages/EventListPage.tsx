@@ -13,6 +13,7 @@ import {
   useToggleEventTop,
 } from '../hooks/useEvents';
 import styles from '../Event.module.css';
+import { usePaging } from '../../../lib/usePaging';
 
 const PAGE_SIZE = 20;
 
@@ -28,8 +29,7 @@ export function EventListPage() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [enable, setEnable] = useState<EnableFilter>('all');
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const { pageNum, pageSize, setPageNum, pagination } = usePaging(PAGE_SIZE);
   const [editing, setEditing] = useState<number | 'new'>();
 
   const events = useEventPage({
@@ -112,17 +112,7 @@ export function EventListPage() {
         loading={events.isFetching && !events.data}
         scroll={{ x: 1100 }}
         locale={{ emptyText: <EmptyState size="small" description={emptyText} /> }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: events.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 个事件`,
-          onChange: (page, size) => {
-            setPageNum(size === pageSize ? page : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(events.data?.total, '个事件', { showSizeChanger: true })}
       />
       <EventFormDrawer
         target={editing}

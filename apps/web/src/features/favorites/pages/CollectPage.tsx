@@ -25,6 +25,7 @@ import {
 } from '../hooks/useFavorites';
 import type { FavoriteQuery, Folder } from '../hooks/useFavorites';
 import styles from '../Favorites.module.css';
+import { usePaging } from '../../../lib/usePaging';
 
 const PAGE_SIZE = 20;
 
@@ -33,8 +34,7 @@ export function CollectPage() {
   const { message } = App.useApp();
   const [folder, setFolder] = useState<FolderKey>('all');
   const [filter, setFilter] = useState<FavoriteFilter>(DEFAULT_FAVORITE_FILTER);
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const { pageNum, pageSize, setPageNum, pagination } = usePaging(PAGE_SIZE);
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<{ folderId?: number; folderName?: string }>();
   // The end of 全部时间 is fixed when the filter is chosen, so the query key stays stable.
@@ -202,18 +202,10 @@ export function CollectPage() {
                   />
                 ),
               }}
-              pagination={{
-                current: pageNum,
-                pageSize,
-                total: articles.data?.total ?? 0,
+              pagination={pagination(articles.data?.total, '篇', {
                 showSizeChanger: true,
                 pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (total) => `共 ${total} 篇`,
-                onChange: (page, size) => {
-                  setPageNum(size === pageSize ? page : 1);
-                  setPageSize(size);
-                },
-              }}
+              })}
             />
           )}
         </Card>

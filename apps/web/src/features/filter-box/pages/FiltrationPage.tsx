@@ -15,6 +15,7 @@ import {
   useSaveFilterBox,
   useToggleFilterBox,
 } from '../hooks/useFilterBoxes';
+import { usePaging } from '../../../lib/usePaging';
 
 const PAGE_SIZE = 20;
 
@@ -22,8 +23,7 @@ const PAGE_SIZE = 20;
 export function FiltrationPage() {
   const [type, setType] = useState<FilterType>('site');
   const [keyword, setKeyword] = useState('');
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const { pageNum, pageSize, setPageNum, pagination } = usePaging(PAGE_SIZE);
   const [selected, setSelected] = useState<number[]>([]);
   const [isBatchOpen, setBatchOpen] = useState(false);
   const tab = FILTER_TABS.find((t) => t.key === type) ?? FILTER_TABS[0]!;
@@ -129,17 +129,7 @@ export function FiltrationPage() {
             locale={{
               emptyText: <EmptyState size="small" description={`暂无${tab.label}过滤项`} />,
             }}
-            pagination={{
-              current: pageNum,
-              pageSize,
-              total: entries.data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (total) => `共 ${total} 项`,
-              onChange: (page, size) => {
-                setPageNum(size === pageSize ? page : 1);
-                setPageSize(size);
-              },
-            }}
+            pagination={pagination(entries.data?.total, '项', { showSizeChanger: true })}
           />
         )}
       </Space>

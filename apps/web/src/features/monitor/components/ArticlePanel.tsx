@@ -25,6 +25,7 @@ import type { MonitorKind } from '../monitor-kind';
 import styles from '../Monitor.module.css';
 import { ChipFilter } from './ChipFilter';
 import { TranslationLine, translationNotice } from './translation';
+import { usePaging } from '../../../lib/usePaging';
 
 const PAGE_SIZE = 20;
 
@@ -69,8 +70,7 @@ export function ArticlePanel({
 }: ArticlePanelProps) {
   const { message } = App.useApp();
   const [filter, setFilter] = useState<ListFilter>(DEFAULT_FILTER);
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const { pageNum, pageSize, setPageNum, pagination } = usePaging(PAGE_SIZE);
   const [selected, setSelected] = useState<number[]>([]);
   // 近15天 is computed from the moment the filter was chosen, so the query key stays stable.
   const [now, setNow] = useState(() => Date.now());
@@ -197,18 +197,10 @@ export function ArticlePanel({
             onChange: (keys) => setSelected(keys.map(Number)),
           }}
           locale={{ emptyText: <EmptyState size="small" description="暂无匹配的文章" /> }}
-          pagination={{
-            current: pageNum,
-            pageSize,
-            total: articles.data?.total ?? 0,
+          pagination={pagination(articles.data?.total, unit, {
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `共 ${total} ${unit}`,
-            onChange: (page, size) => {
-              setPageNum(size === pageSize ? page : 1);
-              setPageSize(size);
-            },
-          }}
+          })}
         />
       )}
       <WarningModal warning={actions.warning} />

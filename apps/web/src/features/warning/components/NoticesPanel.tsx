@@ -8,14 +8,14 @@ import type { NoticeItem } from '../hooks/useWarningNotices';
 import { noticeColumns } from '../setting.columns';
 import styles from '../Warning.module.css';
 import { NoticeFormModal } from './NoticeFormModal';
+import { usePaging } from '../../../lib/usePaging';
 
 const PAGE_SIZE = 20;
 
 /** 接收人 tab: who receives warnings outside the app, and how. */
 export function NoticesPanel() {
   const [keyword, setKeyword] = useState('');
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const { pageNum, pageSize, setPageNum, pagination } = usePaging(PAGE_SIZE);
   const [editing, setEditing] = useState<{ notice?: NoticeItem }>();
   const notices = useWarningNotices({ keyword: keyword || undefined, pageNum, pageSize });
   const remove = useDeleteWarningNotice();
@@ -65,16 +65,7 @@ export function NoticesPanel() {
             />
           ),
         }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: notices.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 人`,
-          onChange: (page, size) => {
-            setPageNum(size === pageSize ? page : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(notices.data?.total, '人')}
       />
       <NoticeFormModal
         open={editing !== undefined}

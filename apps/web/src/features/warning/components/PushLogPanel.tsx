@@ -6,6 +6,7 @@ import { useWarningLog } from '../hooks/useWarningLog';
 import { ALL_RULES, useWarningRules } from '../hooks/useWarningRules';
 import { deliveryColumns, firingColumns } from '../push-log.columns';
 import styles from '../Warning.module.css';
+import { usePaging } from '../../../lib/usePaging';
 
 const PAGE_SIZE = 20;
 
@@ -13,8 +14,7 @@ const PAGE_SIZE = 20;
 export function PushLogPanel() {
   const [warningRuleId, setRuleId] = useState<number>();
   const [range, setRange] = useState<[number, number]>();
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const { pageNum, pageSize, setPageNum, pagination } = usePaging(PAGE_SIZE);
   const rules = useWarningRules(ALL_RULES);
   const log = useWarningLog({
     warningRuleId,
@@ -85,16 +85,7 @@ export function PushLogPanel() {
             <EmptyState size="small" description={log.error ? log.error.message : '暂无推送记录'} />
           ),
         }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: log.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (page, size) => {
-            setPageNum(size === pageSize ? page : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(log.data?.total, '条')}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import {
 import { newRulePath, editRulePath } from '../rule-paths';
 import { ruleColumns } from '../setting.columns';
 import styles from '../Warning.module.css';
+import { usePaging } from '../../../lib/usePaging';
 
 const PAGE_SIZE = 20;
 
@@ -19,8 +20,7 @@ const PAGE_SIZE = 20;
 export function RulesPanel() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const { pageNum, pageSize, setPageNum, pagination } = usePaging(PAGE_SIZE);
   const rules = useWarningRules({ keyword: keyword || undefined, pageNum, pageSize });
   const enable = useToggleRuleEnabled();
   const top = useToggleRuleTop();
@@ -88,17 +88,7 @@ export function RulesPanel() {
             />
           ),
         }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: rules.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (page, size) => {
-            setPageNum(size === pageSize ? page : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(rules.data?.total, '条', { showSizeChanger: true })}
       />
     </div>
   );

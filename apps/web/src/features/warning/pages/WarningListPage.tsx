@@ -20,6 +20,7 @@ import { ALL_RULES, useWarningRules } from '../hooks/useWarningRules';
 import { readStateInput } from '../warning';
 import { warningColumns } from '../warning.columns';
 import styles from '../Warning.module.css';
+import { usePaging } from '../../../lib/usePaging';
 
 const PAGE_SIZE = 20;
 
@@ -27,8 +28,7 @@ const PAGE_SIZE = 20;
 export function WarningListPage() {
   const { message } = App.useApp();
   const [filter, setFilter] = useState<WarningFilter>(DEFAULT_WARNING_FILTER);
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const { pageNum, pageSize, setPageNum, pagination } = usePaging(PAGE_SIZE);
   const [selected, setSelected] = useState<WarningArticle[]>([]);
   // 近15天 is computed from the moment the filter was chosen, so the query key stays stable.
   const [now, setNow] = useState(() => Date.now());
@@ -199,18 +199,10 @@ export function WarningListPage() {
               />
             ),
           }}
-          pagination={{
-            current: pageNum,
-            pageSize,
-            total: articles.data?.total ?? 0,
+          pagination={pagination(articles.data?.total, '条', {
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (page, size) => {
-              setPageNum(size === pageSize ? page : 1);
-              setPageSize(size);
-            },
-          }}
+          })}
         />
       )}
     </Card>

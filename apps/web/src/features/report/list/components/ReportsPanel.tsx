@@ -19,6 +19,7 @@ import { GenerateModal } from './GenerateModal';
 import { NoticeManagerModal } from './NoticeManagerModal';
 import { ScheduleDrawer } from './ScheduleDrawer';
 import { SendModal } from './SendModal';
+import { usePaging } from '../../../../lib/usePaging';
 
 const PAGE_SIZE = 20;
 const FILE_LABELS: Record<ReportFileType, string> = { docx: 'Word', pdf: 'PDF', xlsx: 'Excel' };
@@ -28,8 +29,7 @@ export function ReportsPanel({ type }: { type: BriefingType }) {
   const { message } = App.useApp();
   const kind = REPORT_KINDS[type];
   const [keyword, setKeyword] = useState('');
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const { pageNum, pageSize, setPageNum, pagination } = usePaging(PAGE_SIZE);
   const [isGenerateOpen, setGenerateOpen] = useState(false);
   const [isScheduleOpen, setScheduleOpen] = useState(false);
   const [isNoticesOpen, setNoticesOpen] = useState(false);
@@ -133,17 +133,7 @@ export function ReportsPanel({ type }: { type: BriefingType }) {
         loading={reports.isFetching && !reports.data}
         scroll={{ x: 1100 }}
         locale={{ emptyText: <EmptyState size="small" description={emptyText} /> }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: reports.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 份报告`,
-          onChange: (page, size) => {
-            setPageNum(size === pageSize ? page : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(reports.data?.total, '份报告', { showSizeChanger: true })}
       />
       <GenerateModal
         type={type}
