@@ -76,8 +76,8 @@ export async function copyToPostgres(target: Database): Promise<void> {
       );
     }
   }
-  await sql`INSERT INTO article_url (url_hash, publish_time)
-      SELECT url_hash, publish_time FROM article ON CONFLICT DO NOTHING`.execute(target.db);
+  await sql`INSERT INTO article_url (url_hash, publish_time, article_id)
+      SELECT url_hash, publish_time, id FROM article ON CONFLICT DO NOTHING`.execute(target.db);
   await sql`VACUUM ANALYZE`.execute(target.db);
   await source.close();
 }

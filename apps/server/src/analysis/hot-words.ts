@@ -38,13 +38,18 @@ export async function hotWords(
   const weight = sql<number>`SUM(CAST(k.weight AS DOUBLE PRECISION))`;
   const articles = sql<number>`COUNT(*)`;
   const newest = scopedFacts(adb, scope)
-    .select('article.id as id')
+    .select(['article.id as id', 'article.publish_time as publish_time'])
     .orderBy('article.publish_time', 'desc')
     .orderBy('article.id', 'desc')
     .limit(options.sample ?? HOT_WORDS_SAMPLE);
   const rows = await adb.db
     .selectFrom(newest.as('newest'))
-    .innerJoin('article_keyword as k', 'k.article_id', 'newest.id')
+    // By article and its month: PostgreSQL probes only that month's keyword partition.
+    .innerJoin('article_keyword as k', (j) =>
+      j.onRef('k.article_id', '=', 'newest.id').onRef('k.publish_time', '=', 'newest.publish_time'),
+    )
+    .where('k.publish_time', '>=', scope.startTime)
+    .where('k.publish_time', '<=', scope.endTime)
     .select([word.as('word'), weight.as('weight'), articles.as('articles')])
     .groupBy(word)
     .orderBy(weight, 'desc')

@@ -25,6 +25,7 @@ import * as m20261126T0500 from './2026-11-26T0500_special_created_by.js';
 import * as m20261126T0620 from './2026-11-26T0620_social_people_progress.js';
 import * as m20261126T0700 from './2026-11-26T0700_pg_insert_autovacuum.js';
 import * as m20261126T0900 from './2026-11-26T0900_partition_articles.js';
+import * as m20261127T0200 from './2026-11-27T0200_partition_article_facts.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0620_social_people_progress': m20261126T0620,
   '2026-11-26T0700_pg_insert_autovacuum': m20261126T0700,
   '2026-11-26T0900_partition_articles': m20261126T0900,
+  '2026-11-27T0200_partition_article_facts': m20261127T0200,
 };

@@ -43,7 +43,11 @@ export class HotTopicRepo {
     const ids = sizes.map((r) => Number(r.c));
     const words = await this.db
       .selectFrom('article_keyword')
-      .innerJoin('article', 'article.id', 'article_keyword.article_id')
+      .innerJoin('article', (j) =>
+        j
+          .onRef('article.id', '=', 'article_keyword.article_id')
+          .onRef('article.publish_time', '=', 'article_keyword.publish_time'),
+      )
       .select((eb) => [
         CLUSTER.as('c'),
         'article_keyword.word',
@@ -52,6 +56,9 @@ export class HotTopicRepo {
       .where(CLUSTER, 'in', ids)
       .where('article.publish_time', '>=', start)
       .where('article.publish_time', '<=', end)
+      // The window's months of the keywords (partition pruning on PostgreSQL).
+      .where('article_keyword.publish_time', '>=', start)
+      .where('article_keyword.publish_time', '<=', end)
       .groupBy([CLUSTER, 'article_keyword.word'])
       .execute();
     const byCluster = new Map<number, { word: string; w: number }[]>();
