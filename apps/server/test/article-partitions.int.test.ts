@@ -218,9 +218,7 @@ describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgr
     expect(result.created).toContain('article_p202501');
     // Each month of every monthly table goes whole: articles, hits, keywords, regions.
     expect(result.dropped.sort()).toEqual(
-      ['202501', '202606', '202607']
-        .flatMap((m) => MONTHLY_TABLES.map((t) => `${t}_p${m}`))
-        .sort(),
+      ['202501', '202606', '202607'].flatMap((m) => MONTHLY_TABLES.map((t) => `${t}_p${m}`)).sort(),
     );
     expect(await count('article_default', 0, Number.MAX_SAFE_INTEGER)).toBe(0);
     const left = (await listArticlePartitions(t.db)).map((p) => p.name);

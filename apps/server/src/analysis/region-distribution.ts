@@ -80,7 +80,9 @@ async function countByMask(adb: AnalysisDb, scope: ArticleScope, level: RegionLe
 async function countByRegionRows(adb: AnalysisDb, scope: ArticleScope, level: RegionLevelOption) {
   let query = scopedFacts(adb, scope)
     .innerJoin('article_region as r', (j) =>
-      j.onRef('r.article_id', '=', 'article.id').onRef('r.publish_time', '=', 'article.publish_time'),
+      j
+        .onRef('r.article_id', '=', 'article.id')
+        .onRef('r.publish_time', '=', 'article.publish_time'),
     )
     // The scope's months of the regions (partition pruning on PostgreSQL).
     .where('r.publish_time', '>=', scope.startTime)

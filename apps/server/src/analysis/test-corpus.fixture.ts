@@ -267,7 +267,12 @@ export async function seedAnalysisCorpus(db: Kysely<DB>, dialect: Dialect): Prom
     await db
       .insertInto('article_keyword')
       .values(
-        s.keywords.map(([word, weight]) => ({ article_id: id, word, weight, publish_time: s.time })),
+        s.keywords.map(([word, weight]) => ({
+          article_id: id,
+          word,
+          weight,
+          publish_time: s.time,
+        })),
       )
       .execute();
     const tokens = ftsTokens(normaliseForMatch(`${s.title} ${s.content}`)).join(' ');
