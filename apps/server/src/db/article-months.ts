@@ -31,3 +31,39 @@ export async function publishTimesOf(
   }
   return [...new Set(rows.map((r) => Number(r.publish_time)))];
 }
+
+/**
+ * The stored articles with these URL keys (id and carrier by key). On PostgreSQL the key table
+ * answers first — a fresh batch's keys are mostly unknown, and then no partition is read at
+ * all — and the articles it names are read in their months only; it is also what the writer's
+ * claim decides by, so both agree on what is stored. SQLite reads its unique url_hash index.
+ */
+export async function storedByUrlHash(
+  db: Kysely<DB>,
+  hashes: readonly string[],
+): Promise<{ url_hash: string; id: number; carrier: string }[]> {
+  if (hashes.length === 0) {
+    return [];
+  }
+  let query = db.selectFrom('article').select(['url_hash', 'id', 'carrier']);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const keys = await db
+      .selectFrom('article_url')
+      .select(['article_id', 'publish_time'])
+      .where('url_hash', 'in', hashes)
+      .execute();
+    if (keys.length === 0) {
+      return [];
+    }
+    query = query
+      .where(
+        'id',
+        'in',
+        keys.map((k) => k.article_id),
+      )
+      .where('publish_time', 'in', [...new Set(keys.map((k) => Number(k.publish_time)))]);
+  } else {
+    query = query.where('url_hash', 'in', hashes);
+  }
+  return query.execute();
+}
