@@ -79,11 +79,7 @@ async function countByMask(adb: AnalysisDb, scope: ArticleScope, level: RegionLe
 /** Any other scope joins the articles' region rows. */
 async function countByRegionRows(adb: AnalysisDb, scope: ArticleScope, level: RegionLevelOption) {
   let query = scopedFacts(adb, scope)
-    .innerJoin('article_region as r', (j) =>
-      j
-        .onRef('r.article_id', '=', 'article.id')
-        .onRef('r.publish_time', '=', 'article.publish_time'),
-    )
+    .innerJoin('article_region as r', 'r.article_id', 'article.id')
     // The scope's months of the regions (partition pruning on PostgreSQL).
     .where('r.publish_time', '>=', scope.startTime)
     .where('r.publish_time', '<=', scope.endTime)

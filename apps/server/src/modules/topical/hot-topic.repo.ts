@@ -43,11 +43,7 @@ export class HotTopicRepo {
     const ids = sizes.map((r) => Number(r.c));
     const words = await this.db
       .selectFrom('article_keyword')
-      .innerJoin('article', (j) =>
-        j
-          .onRef('article.id', '=', 'article_keyword.article_id')
-          .onRef('article.publish_time', '=', 'article_keyword.publish_time'),
-      )
+      .innerJoin('article', 'article.id', 'article_keyword.article_id')
       .select((eb) => [
         CLUSTER.as('c'),
         'article_keyword.word',
