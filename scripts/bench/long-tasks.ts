@@ -24,7 +24,7 @@ if (!file) {
   throw new Error('用法：long-tasks.ts <file.cpuprofile> [最短毫秒]');
 }
 const MIN_MS = Number(process.argv[3] ?? 50);
-const GAP_MS = 2;
+const GAP_MS = 0;
 const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
