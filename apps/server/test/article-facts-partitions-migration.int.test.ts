@@ -71,6 +71,23 @@ describe.each(ENGINES)('partitioning stored hits, keywords and regions (%s)', (e
       await sql`INSERT INTO rule_hit (rule_id, publish_time, article_id, org_id, carrier,
           sentiment, cluster_key) VALUES (7, ${t}, ${id}, 1, 'news', 'neutral', ${id})`.execute(db);
     }
+    if (engine === 'postgres') {
+      // The per-organisation any-hit facts of issue 18 (2026-11-27T0100, made here as that
+      // migration makes it when this build lacks it): a key INCLUDing the facts, a partial index.
+      await sql`CREATE TABLE IF NOT EXISTS org_hit (org_id bigint NOT NULL, kind varchar(32) NOT NULL,
+          publish_time bigint NOT NULL, article_id bigint NOT NULL, carrier varchar(32) NOT NULL,
+          sentiment varchar(12) NOT NULL, cluster_key bigint NOT NULL,
+          CONSTRAINT org_hit_pk PRIMARY KEY (org_id, kind, publish_time, article_id)
+            INCLUDE (carrier, sentiment, cluster_key))`.execute(db);
+      await sql`CREATE INDEX IF NOT EXISTS org_hit_irrelevant_idx ON org_hit (org_id, kind,
+          publish_time) INCLUDE (carrier, cluster_key) WHERE sentiment = 'irrelevant'`.execute(db);
+      for (const [i, t] of times.entries()) {
+        await sql`INSERT INTO org_hit (org_id, kind, publish_time, article_id, carrier, sentiment,
+            cluster_key) VALUES (1, 'special', ${t}, ${ids[i]!}, 'news', 'neutral', ${ids[i]!})`.execute(
+          db,
+        );
+      }
+    }
     // A keyword of an article that is gone has no month: it is not carried over.
     await sql`INSERT INTO article_keyword (article_id, word, weight) VALUES (999, '孤儿', 1)`.execute(
       db,
@@ -101,12 +118,12 @@ describe.each(ENGINES)('partitioning stored hits, keywords and regions (%s)', (e
       ]);
       return;
     }
-    for (const table of ['rule_hit', 'article_keyword', 'article_region']) {
+    for (const table of ['rule_hit', 'article_keyword', 'article_region', 'org_hit']) {
       const names = (await listMonthlyPartitions(db, table)).map((p) => p.name);
       expect(names).toEqual(expect.arrayContaining([`${table}_p202512`, `${table}_p202601`]));
       const per = await sql<{ part: string; n: string }>`SELECT tableoid::regclass::text AS part,
           count(*) AS n FROM ${sql.table(table)} GROUP BY 1 ORDER BY 1`.execute(db);
-      const each = table === 'rule_hit' ? 1 : 2;
+      const each = table === 'rule_hit' || table === 'org_hit' ? 1 : 2;
       expect(per.rows.map((r) => [r.part, Number(r.n)])).toEqual([
         [`${table}_p202512`, each],
         [`${table}_p202601`, 2 * each],
@@ -123,6 +140,18 @@ describe.each(ENGINES)('partitioning stored hits, keywords and regions (%s)', (e
       'rule_hit_facts_pk', // its name since 2026-11-26T0400
       'rule_hit_scope_idx',
     ]);
+    // The any-hit facts keep their key with its INCLUDEd facts, and their partial index.
+    const anyHit = await sql<{ i: string; d: string }>`SELECT indexname AS i, indexdef AS d
+        FROM pg_indexes WHERE tablename = 'org_hit' ORDER BY indexname`.execute(db);
+    expect(anyHit.rows.map((r) => r.i)).toEqual(
+      expect.arrayContaining(['org_hit_irrelevant_idx', 'org_hit_pk']),
+    );
+    expect(anyHit.rows.find((r) => r.i === 'org_hit_pk')?.d).toMatch(
+      /\(org_id, kind, publish_time, article_id\) INCLUDE \(carrier, sentiment, cluster_key/,
+    );
+    expect(anyHit.rows.find((r) => r.i === 'org_hit_irrelevant_idx')?.d).toContain(
+      "WHERE ((sentiment)::text = 'irrelevant'::text)",
+    );
     // Every URL key knows its article's id.
     const keys = await sql<{ article_id: string; url_hash: string }>`SELECT article_id, url_hash
         FROM article_url ORDER BY url_hash`.execute(db);

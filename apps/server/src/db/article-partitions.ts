@@ -13,7 +13,19 @@ export const MONTHLY_TABLES: readonly string[] = [
   'rule_hit',
   'article_keyword',
   'article_region',
+  'org_hit',
 ];
+
+/**
+ * The monthly tables this database has partitioned (a table of the list whose migration this
+ * database has not run — or a build without it — has no `<table>_default` and is left alone).
+ */
+export async function partitioned(db: Kysely<DB>): Promise<string[]> {
+  const r = await sql<{ t: string }>`SELECT t FROM unnest(${[...MONTHLY_TABLES]}::text[]) AS t
+      WHERE to_regclass(t || '_default') IS NOT NULL`.execute(db);
+  const present = new Set(r.rows.map((x) => x.t));
+  return MONTHLY_TABLES.filter((t) => present.has(t));
+}
 
 /**
  * A month's partitions are created on demand before an insert needs them and ahead by the
@@ -57,7 +69,7 @@ async function createMonth(db: Kysely<DB>, b: ReturnType<typeof monthBounds>): P
   await db.transaction().execute(async (trx) => {
     // One creator at a time across processes; the second finds the partitions there.
     await lock.execute(trx);
-    for (const parent of MONTHLY_TABLES) {
+    for (const parent of await partitioned(trx)) {
       const name = `${parent}_p${b.suffix}`;
       if (await exists(trx, name)) {
         continue;
@@ -114,7 +126,8 @@ export interface MaintenanceResult {
 
 /** Every monthly partition of every monthly table, by name. */
 async function allPartitions(db: Kysely<DB>): Promise<ArticlePartition[]> {
-  const lists = await Promise.all(MONTHLY_TABLES.map((t) => listMonthlyPartitions(db, t)));
+  const tables = await partitioned(db);
+  const lists = await Promise.all(tables.map((t) => listMonthlyPartitions(db, t)));
   return lists.flat();
 }
 
@@ -135,7 +148,7 @@ export async function maintainArticlePartitions(
     Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + i, 1),
   );
   const strayTimes: number[] = [];
-  for (const parent of MONTHLY_TABLES) {
+  for (const parent of await partitioned(db)) {
     const stray = await sql<{ t: string }>`SELECT DISTINCT
         (date_trunc('month', to_timestamp(publish_time / 1000.0) AT TIME ZONE 'UTC'))::text AS t
         FROM ${sql.table(`${parent}_default`)}`.execute(db);
@@ -174,7 +187,7 @@ async function dropMonth(db: Kysely<DB>, suffix: string, p: ArticlePartition): P
     }
     await sql`DELETE FROM article_url
         WHERE publish_time >= ${p.from} AND publish_time < ${p.to}`.execute(trx);
-    for (const parent of [...MONTHLY_TABLES].reverse()) {
+    for (const parent of (await partitioned(trx)).reverse()) {
       const name = `${parent}_p${suffix}`;
       if (!(await exists(trx, name))) {
         continue; // another process dropped it first

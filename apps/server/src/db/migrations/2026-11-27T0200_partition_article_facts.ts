@@ -6,7 +6,8 @@ import { isPostgres, partitionByPublishMonth, sql } from './helpers.js';
  * PostgreSQL (issue 20), so retention drops a month of hits, keywords and regions whole and
  * the analyses prune them by time like the articles:
  *
- * - `rule_hit` (its key already starts rule, publish_time) is copied as it is.
+ * - `rule_hit` (its key already holds publish_time) is copied as it is; so is `org_hit` (the
+ *   per-organisation any-hit facts, key (org, kind, publish_time, article)) where it exists.
  * - `article_keyword` and `article_region` gain `publish_time` (their article's), filled from
  *   the articles; the key gains it too (a partitioned table's unique keys must hold it).
  * - `article_url` (the URL key table) gains `article_id`, unique: the id of the article a URL
@@ -22,9 +23,15 @@ import { isPostgres, partitionByPublishMonth, sql } from './helpers.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
-    await partitionByPublishMonth(db, 'rule_hit', {
-      primaryKey: ['rule_id', 'publish_time', 'article_id'],
-    });
+    // The hit facts keep their key (rule, publish_time, article); the per-organisation any-hit
+    // facts (org_hit, issue 18, where present) theirs with its INCLUDEd facts.
+    await partitionByPublishMonth(db, 'rule_hit', {});
+    const anyHit = await sql<{
+      t: string | null;
+    }>`SELECT to_regclass('org_hit')::text AS t`.execute(db);
+    if (anyHit.rows[0]?.t) {
+      await partitionByPublishMonth(db, 'org_hit', {});
+    }
     for (const [table, key] of [
       ['article_keyword', ['article_id', 'word']],
       ['article_region', ['article_id', 'code', 'is_publisher']],

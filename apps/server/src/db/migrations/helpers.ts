@@ -51,7 +51,8 @@ export async function partitionByPublishMonth(
   db: Kysely<any>,
   table: string,
   opts: {
-    primaryKey: string[];
+    /** The new key (must hold `publish_time`); default: the old key, INCLUDE columns too. */
+    primaryKey?: string[];
     /** Adds `publish_time bigint NOT NULL` (the old table lacks it). */
     addPublishTime?: boolean;
     /** The rows to copy, reading `<table>_unpartitioned` as `old` (default: all of it). */
@@ -65,6 +66,16 @@ export async function partitionByPublishMonth(
   const { rows: pk } = await sql<{ name: string }>`SELECT conname AS name FROM pg_constraint
       WHERE conrelid = ${table}::regclass AND contype = 'p'`.execute(db);
   const pkName = pk[0]?.name ?? `${table}_pk`;
+  // The old key's columns, and those it INCLUDEs (an index-only scan's payload).
+  const { rows: pkCols } = await sql<{ col: string; is_key: boolean }>`SELECT a.attname AS col,
+      k.ord <= i.indnkeyatts AS is_key
+      FROM pg_index i CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
+      JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+      WHERE i.indrelid = ${table}::regclass AND i.indisprimary ORDER BY k.ord`.execute(db);
+  const keyCols = opts.primaryKey ?? pkCols.filter((c) => c.is_key).map((c) => c.col);
+  const included = opts.primaryKey ? [] : pkCols.filter((c) => !c.is_key).map((c) => c.col);
+  const include =
+    included.length > 0 ? sql` INCLUDE (${sql.join(included.map((c) => sql.id(c)))})` : sql``;
   await sql`ALTER TABLE ${sql.table(table)} RENAME TO ${sql.table(old)}`.execute(db);
   if (pk[0]) {
     await sql`ALTER TABLE ${sql.table(old)} RENAME CONSTRAINT ${sql.id(pkName)}
@@ -72,7 +83,7 @@ export async function partitionByPublishMonth(
   }
   const added = opts.addPublishTime ? sql`, publish_time bigint NOT NULL` : sql``;
   await sql`CREATE TABLE ${sql.table(table)} (LIKE ${sql.table(old)} INCLUDING DEFAULTS${added},
-      CONSTRAINT ${sql.id(pkName)} PRIMARY KEY (${sql.join(opts.primaryKey.map((c) => sql.id(c)))}))
+      CONSTRAINT ${sql.id(pkName)} PRIMARY KEY (${sql.join(keyCols.map((c) => sql.id(c)))})${include})
       PARTITION BY RANGE (publish_time)`.execute(db);
   await sql`CREATE TABLE ${sql.table(`${table}_default`)} PARTITION OF ${sql.table(table)} DEFAULT`.execute(
     db,
