@@ -93,6 +93,15 @@ describe.each(ENGINES)('partitioning stored hits, keywords and regions (%s)', (e
       db,
     );
 
+    const indexesOf = async () =>
+      engine === 'postgres'
+        ? (
+            await sql<{ i: string }>`SELECT indexname AS i FROM pg_indexes
+              WHERE tablename IN ('rule_hit', 'article_region') ORDER BY indexname`.execute(db)
+          ).rows.map((r) => r.i)
+        : [];
+    const oldIndexes = await indexesOf();
+
     await migrateToLatest(db);
 
     for (const table of ['article_keyword', 'article_region']) {
@@ -130,16 +139,14 @@ describe.each(ENGINES)('partitioning stored hits, keywords and regions (%s)', (e
       ]);
     }
     // Indexes are on the partitioned tables under their old names.
-    const indexes = await sql<{ i: string }>`SELECT indexname AS i FROM pg_indexes
-        WHERE tablename IN ('rule_hit', 'article_region') ORDER BY indexname`.execute(db);
-    expect(indexes.rows.map((r) => r.i)).toEqual([
-      'article_region_code_idx',
-      'article_region_pk',
-      'article_region_scope_idx',
-      'rule_hit_article_idx',
-      'rule_hit_facts_pk', // its name since 2026-11-26T0400
-      'rule_hit_scope_idx',
-    ]);
+    expect(oldIndexes).toEqual(
+      expect.arrayContaining([
+        'article_region_scope_idx',
+        'rule_hit_facts_pk',
+        'rule_hit_scope_idx',
+      ]),
+    );
+    expect(await indexesOf()).toEqual(oldIndexes);
     // The any-hit facts keep their key with its INCLUDEd facts, and their partial index.
     const anyHit = await sql<{ i: string; d: string }>`SELECT indexname AS i, indexdef AS d
         FROM pg_indexes WHERE tablename = 'org_hit' ORDER BY indexname`.execute(db);
