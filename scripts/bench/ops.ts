@@ -99,7 +99,11 @@ const databaseUrl = engine === 'postgres' ? await freshPostgres() : undefined;
 const logFile = path.join(dataDir, 'server.log');
 const out = fs.openSync(logFile, 'a');
 const t0 = performance.now();
-const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+// BENCH_OPS_PROFILE=dir: the server writes a V8 CPU profile there when it stops (read the
+// event-loop stalls with scripts/bench/long-tasks.ts).
+const profileDir = process.env.BENCH_OPS_PROFILE;
+const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+const child = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   env: {
     ...process.env,
@@ -255,5 +259,9 @@ try {
   });
 } finally {
   child.kill('SIGTERM');
+  if (profileDir) {
+    // The profile is written as the process exits.
+    await new Promise((r) => child.once('exit', r));
+  }
   log(JSON.stringify(figures));
 }

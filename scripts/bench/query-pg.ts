@@ -7,6 +7,7 @@ import type { LogEvent } from 'kysely';
 import { createDb } from '../../apps/server/src/db/create-db.js';
 import type { Database } from '../../apps/server/src/db/create-db.js';
 import { ensureArticleMonths } from '../../apps/server/src/db/article-partitions.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { dir } from './query-setup.js';
 
 /** Opens the bench database: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
@@ -43,6 +44,8 @@ export async function copyToPostgres(target: Database): Promise<void> {
     return;
   }
   const source = createDb({ dataDir: dir });
+  // A cache seeded before the latest migrations (e.g. keywords without publish_time) first.
+  await migrateToLatest(source.db);
   const t0 = performance.now();
   const max = await source.db
     .selectFrom('article')
@@ -77,8 +80,8 @@ export async function copyToPostgres(target: Database): Promise<void> {
       );
     }
   }
-  await sql`INSERT INTO article_url (url_hash, publish_time)
-      SELECT url_hash, publish_time FROM article ON CONFLICT DO NOTHING`.execute(target.db);
+  await sql`INSERT INTO article_url (url_hash, publish_time, article_id)
+      SELECT url_hash, publish_time, id FROM article ON CONFLICT DO NOTHING`.execute(target.db);
   await sql`VACUUM ANALYZE`.execute(target.db);
   await source.close();
 }

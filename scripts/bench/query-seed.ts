@@ -226,10 +226,10 @@ function statements(raw: SQLite.Database) {
   return {
     article: raw.prepare(`INSERT INTO article (${cols}) VALUES (${marks})`),
     region: raw.prepare(
-      'INSERT OR IGNORE INTO article_region (article_id, code, level, is_publisher) VALUES (?, ?, ?, ?)',
+      'INSERT OR IGNORE INTO article_region (article_id, code, level, is_publisher, publish_time) VALUES (?, ?, ?, ?, ?)',
     ),
     keyword: raw.prepare(
-      'INSERT OR IGNORE INTO article_keyword (article_id, word, weight) VALUES (?, ?, ?)',
+      'INSERT OR IGNORE INTO article_keyword (article_id, word, weight, publish_time) VALUES (?, ?, ?, ?)',
     ),
     hit: raw.prepare(
       `INSERT OR IGNORE INTO rule_hit (rule_id, article_id, org_id, publish_time, carrier, sentiment,
@@ -328,11 +328,11 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
         0,
       );
       for (const r of a.regions) {
-        st.region.run(id, r.code, r.level, 0);
+        st.region.run(id, r.code, r.level, 0, publishTime);
       }
-      st.region.run(id, f.province, 'province', 1);
+      st.region.run(id, f.province, 'province', 1, publishTime);
       for (const k of src.keywords) {
-        st.keyword.run(id, k.word.slice(0, 50), k.weight);
+        st.keyword.run(id, k.word.slice(0, 50), k.weight, publishTime);
       }
       // The organisation's own marks: read articles, sentiment corrections, 与我无关.
       const mark = rand();

@@ -13,6 +13,7 @@ import { createReports } from './modules/briefing/index.js';
 import { registerImJobs } from './modules/instant-messaging/index.js';
 import { drainRunners } from './platform/jobs/job-runner.js';
 import { installShutdown } from './platform/ops/shutdown.js';
+import { PartitionMaintenance } from './db/article-partitions.js';
 import { registerMicroBlogJobs } from './modules/micro-blog/index.js';
 import { registerBloggerJobs } from './modules/blogger/index.js';
 import { registerPortraitJobs } from './modules/portrait/index.js';
@@ -86,11 +87,20 @@ async function main(): Promise<void> {
   ingest.start({ schedule: config.collectors });
   notify.start();
   reports.start();
+  // Workers keep the monthly partitions and the retention too (see PartitionMaintenance).
+  const partitions = new PartitionMaintenance(
+    database.db,
+    () => systemClock.now(),
+    config.retentionMonths,
+    log,
+  );
+  partitions.start();
   log.info({ engine: database.engine }, `观澜舆情 任务进程已启动 (pid ${process.pid})`);
   installShutdown({
     log,
     graceMs: config.shutdownGraceMs,
     steps: [
+      { name: 'schedulers', run: () => partitions.stop() },
       { name: 'jobs', run: () => drainRunners(config.shutdownGraceMs) },
       { name: 'reports', run: () => reports.stop() },
       { name: 'notify', run: () => notify.stop() },

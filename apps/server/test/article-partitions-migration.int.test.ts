@@ -36,7 +36,7 @@ describe.runIf(ENGINES.includes('postgres'))(
       database = createDb({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
       const db = database.db;
       const before = Object.fromEntries(
-        Object.entries(MIGRATIONS).filter(([n]) => n !== PARTITIONING),
+        Object.entries(MIGRATIONS).filter(([n]) => n < PARTITIONING),
       );
       const early = new Migrator({
         db,

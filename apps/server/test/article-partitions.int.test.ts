@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery, sql } from 'kysely';
 import type { RawArticle } from '../src/ingest/raw-article.js';
 import { dialectFor } from '../src/db/dialect.js';
-import { listArticlePartitions, maintainArticlePartitions } from '../src/db/article-partitions.js';
+import {
+  MONTHLY_TABLES,
+  listArticlePartitions,
+  maintainArticlePartitions,
+  partitioned,
+} from '../src/db/article-partitions.js';
 import { scopedArticles } from '../src/analysis/scope.js';
+import { publishTimesOf } from '../src/db/article-months.js';
+import { ArticleRepo } from '../src/modules/article/article.repo.js';
 import { createTestApp } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
 import { ENGINES } from './helpers/test-db.js';
@@ -86,6 +93,41 @@ describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgr
     expect(again.every((o) => o.status === 'duplicate')).toBe(true);
     expect(await count('article', 0, Number.MAX_SAFE_INTEGER)).toBe(180);
     expect(await count('rule_hit', JUNE, SEPTEMBER)).toBeGreaterThan(0);
+    // Hits, keywords and regions live in their article's month, with its publish time.
+    for (const table of ['rule_hit', 'article_keyword', 'article_region']) {
+      expect(await count(`${table}_p202607`, JULY, AUGUST)).toBeGreaterThan(0);
+      expect(await count(`${table}_p202607`, 0, Number.MAX_SAFE_INTEGER)).toBe(
+        await count(table, JULY, AUGUST),
+      );
+      const off = await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)} f
+          JOIN article a ON a.id = f.article_id WHERE a.publish_time <> f.publish_time`.execute(
+        t.db,
+      );
+      expect(Number(off.rows[0]!.n)).toBe(0);
+      expect(await count(`${table}_default`, 0, Number.MAX_SAFE_INTEGER)).toBe(0);
+    }
+  });
+
+  it('finds an article by id in its month only', async () => {
+    const row = await t.db
+      .selectFrom('article')
+      .select(['id', 'title', 'publish_time'])
+      .where('publish_time', '>=', JULY)
+      .where('publish_time', '<', AUGUST)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const times = await publishTimesOf(t.db, [row.id]);
+    expect(times).toEqual([Number(row.publish_time)]);
+    const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (COSTS OFF) SELECT * FROM article
+        WHERE id = ${row.id} AND publish_time IN (${sql.join(times!)})`.execute(t.db);
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toContain('article_p202607');
+    expect(text).not.toMatch(/article_p2026(06|08|09)|article_default/);
+    const found = await new ArticleRepo(t.db).find(orgId, row.id);
+    expect(found?.title).toBe(row.title);
+    // An id without a key row (written around the writer, or none) reads every month.
+    expect(await publishTimesOf(t.db, [row.id, 99_999_999])).toBeNull();
+    expect(await new ArticleRepo(t.db).find(orgId, 99_999_999)).toBeUndefined();
   });
 
   it('reads only the matching partitions for a time-bounded analysis', async () => {
@@ -103,6 +145,21 @@ describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgr
     const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
     expect(text).toContain('article_p202607');
     expect(text).not.toMatch(/article_p2026(06|08|09|10|11|12)|article_default/);
+    // A region filter reads the regions of the same month only.
+    const byRegion = scopedArticles(adb, {
+      orgId,
+      startTime: JULY + 5 * DAY,
+      endTime: JULY + 20 * DAY,
+      regions: ['110000'],
+    })
+      .select(sql<number>`count(*)`.as('n'))
+      .compile();
+    const regionPlan = await t.db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`EXPLAIN (COSTS OFF) ${byRegion.sql}`, [...byRegion.parameters]),
+    );
+    const regionText = regionPlan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(regionText).toContain('article_region_p202607');
+    expect(regionText).not.toMatch(/_p2026(06|08|09|10|11|12)|_default/);
     const n = await t.db.executeQuery<{ n: string }>(query);
     expect(Number(n.rows[0]!.n)).toBe(await count('article', JULY + 5 * DAY, JULY + 20 * DAY + 1));
   });
@@ -130,16 +187,45 @@ describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgr
     expect(await count('article_default', 0, Number.MAX_SAFE_INTEGER)).toBe(1);
 
     const augustHits = await count('rule_hit', AUGUST, SEPTEMBER);
+    // A judgement of a June article (not partitioned) goes with its month; August's stays.
+    const [june, august] = await Promise.all(
+      [JUNE, AUGUST].map((from) =>
+        t.db
+          .selectFrom('article')
+          .select('id')
+          .where('publish_time', '>=', from)
+          .where('publish_time', '<', from + 28 * DAY)
+          .limit(1)
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    await t.db
+      .insertInto('org_article_state')
+      .values(
+        [june!.id, august!.id].map((id) => ({
+          org_id: orgId,
+          article_id: id,
+          sentiment: 'negative',
+          is_deleted: 0,
+          is_read: 1,
+          updated_at: t.clock.now(),
+        })),
+      )
+      .execute();
     // September 15th with two months kept: August and September stay, July and older go.
     const result = await maintainArticlePartitions(t.db, SEPTEMBER + 14 * DAY, {
       retentionMonths: 2,
     });
     expect(result.created).toContain('article_p202501');
-    expect(result.dropped.sort()).toEqual([
-      'article_p202501',
-      'article_p202606',
-      'article_p202607',
-    ]);
+    const tables = await partitioned(t.db);
+    expect(tables).toEqual(
+      expect.arrayContaining(['article', 'rule_hit', 'article_keyword', 'article_region']),
+    );
+    expect(MONTHLY_TABLES).toEqual(expect.arrayContaining(tables));
+    // Each month of every monthly table goes whole: articles, hits, keywords, regions.
+    expect(result.dropped.sort()).toEqual(
+      ['202501', '202606', '202607'].flatMap((m) => tables.map((t) => `${t}_p${m}`)).sort(),
+    );
     expect(await count('article_default', 0, Number.MAX_SAFE_INTEGER)).toBe(0);
     const left = (await listArticlePartitions(t.db)).map((p) => p.name);
     expect(left).toEqual(
@@ -159,6 +245,8 @@ describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgr
     const orphans = await sql<{ n: string }>`SELECT count(*) AS n FROM article_keyword k
         WHERE NOT EXISTS (SELECT 1 FROM article a WHERE a.id = k.article_id)`.execute(t.db);
     expect(Number(orphans.rows[0]!.n)).toBe(0);
+    const judged = await t.db.selectFrom('org_article_state').select('article_id').execute();
+    expect(judged.map((r) => Number(r.article_id))).toEqual([Number(august!.id)]);
 
     // A dropped month's URL may come again (stored anew); a kept month's is still a duplicate.
     const back = await t.ingest.pipeline.ingest([news[0]!, news[150]!]);

@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { sql } from 'kysely';
 import {
   DAY_MS,
   briefingCalls,
@@ -19,9 +20,11 @@ import { makeAccount, makeOrg, TEST_PASSWORD } from './helpers/factories.js';
 import { toQuery } from './helpers/test-app.js';
 import { ENGINES, createTestDatabase } from './helpers/test-db.js';
 import type { TestDatabase } from './helpers/test-db.js';
+import { ensureArticleMonths, partitioned } from '../src/db/article-partitions.js';
 
 const onPostgres = ENGINES.includes('postgres') ? describe : describe.skip;
 const ROOT = path.resolve(import.meta.dirname, '../../..');
+const OLD_MONTH = Date.UTC(2020, 0, 15);
 const NEGATIVE = '记者调查发现问题严重，消费者投诉不断，涉事企业被责令停业整顿，多人身体不适入院。';
 
 async function freePort(): Promise<number> {
@@ -166,13 +169,31 @@ onPostgres('several processes on one PostgreSQL database', () => {
     await new Promise<void>((r) => hookServer.listen(0, '127.0.0.1', r));
     hookUrl = `http://127.0.0.1:${(hookServer.address() as net.AddressInfo).port}/hook`;
 
+    // A month long past any retention, with an article and its keyword.
+    await ensureArticleMonths(db, [OLD_MONTH]);
+    const old = await sql<{ id: string }>`INSERT INTO article (url, url_hash, title, content,
+        summary, carrier, language, publish_time, crawl_time, sentiment, sentiment_score,
+        simhash, keywords, entities)
+      VALUES ('https://old.example.cn/1', 'old-1', '旧闻', '正文', '摘要', 'news', 'zh',
+        ${OLD_MONTH}, ${OLD_MONTH}, 'neutral', 0, '0', '[]', '{}') RETURNING id`.execute(db);
+    await db
+      .insertInto('article_keyword')
+      .values({
+        article_id: Number(old.rows[0]!.id),
+        word: '旧闻',
+        weight: 1,
+        publish_time: OLD_MONTH,
+      })
+      .execute();
+
     const url = testDb.databaseUrl!;
     const [p1, p2] = [await freePort(), await freePort()];
+    // Only the workers have a retention: whatever drops the old month is a worker's upkeep.
     procs.push(
       start('main', { DATABASE_URL: url, PORT: String(p1) }),
       start('main', { DATABASE_URL: url, PORT: String(p2) }),
-      start('worker', { DATABASE_URL: url }),
-      start('worker', { DATABASE_URL: url }),
+      start('worker', { DATABASE_URL: url, RETENTION_MONTHS: '24' }),
+      start('worker', { DATABASE_URL: url, RETENTION_MONTHS: '24' }),
     );
     api1 = `http://127.0.0.1:${p1}`;
     api2 = `http://127.0.0.1:${p2}`;
@@ -346,4 +367,30 @@ onPostgres('several processes on one PostgreSQL database', () => {
     expect([...scheduled].sort()).toEqual([...expected].sort());
     expect(reports.every((r) => r.status === 'done')).toBe(true);
   }, 150_000);
+
+  it('keeps the monthly partitions from the workers too, each change made once', async () => {
+    const db = testDb.database.db;
+    const gone = async () => {
+      const r = await sql<{ t: string | null }>`SELECT to_regclass('article_p202001')::text AS t,
+          to_regclass('article_keyword_p202001')::text AS k`.execute(db);
+      return !r.rows[0]!.t;
+    };
+    await waitFor(gone);
+    const kept = await sql<{ n: string }>`SELECT count(*) AS n FROM article_keyword
+        WHERE publish_time < ${Date.UTC(2021, 0, 1)}`.execute(db);
+    expect(Number(kept.rows[0]!.n)).toBe(0);
+    // One worker dropped the month (logged once); the API processes, without a retention,
+    // did not; the month's partitions of every monthly table are gone.
+    const maintained = procs.map((p) =>
+      p
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('文章分区已维护')),
+    );
+    expect(maintained.flat()).toHaveLength(1);
+    expect(maintained[0]!.concat(maintained[1]!)).toEqual([]);
+    for (const table of await partitioned(db)) {
+      expect(maintained.flat()[0]).toContain(`${table}_p202001`);
+    }
+  });
 });

@@ -80,6 +80,9 @@ async function countByMask(adb: AnalysisDb, scope: ArticleScope, level: RegionLe
 async function countByRegionRows(adb: AnalysisDb, scope: ArticleScope, level: RegionLevelOption) {
   let query = scopedFacts(adb, scope)
     .innerJoin('article_region as r', 'r.article_id', 'article.id')
+    // The scope's months of the regions (partition pruning on PostgreSQL).
+    .where('r.publish_time', '>=', scope.startTime)
+    .where('r.publish_time', '<=', scope.endTime)
     .where('r.is_publisher', '=', 0);
   query =
     level === 'province'

@@ -359,7 +359,10 @@ function scopeConditions(
           eb
             .selectFrom('article_region')
             .select('article_region.article_id')
-            .where('article_region.code', 'in', regions),
+            .where('article_region.code', 'in', regions)
+            // The scope's months of the regions (partition pruning on PostgreSQL).
+            .where('article_region.publish_time', '>=', scope.startTime)
+            .where('article_region.publish_time', '<=', scope.endTime),
         ),
         eb('article.publisher_province', 'in', regions),
       ]),

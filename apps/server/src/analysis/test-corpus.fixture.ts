@@ -250,16 +250,30 @@ export async function seedAnalysisCorpus(db: Kysely<DB>, dialect: Dialect): Prom
       code,
       level,
       is_publisher: 0,
+      publish_time: s.time,
     }));
     if (s.publisher) {
-      regions.push({ article_id: id, code: s.publisher, level: 'province', is_publisher: 1 });
+      regions.push({
+        article_id: id,
+        code: s.publisher,
+        level: 'province',
+        is_publisher: 1,
+        publish_time: s.time,
+      });
     }
     if (regions.length > 0) {
       await db.insertInto('article_region').values(regions).execute();
     }
     await db
       .insertInto('article_keyword')
-      .values(s.keywords.map(([word, weight]) => ({ article_id: id, word, weight })))
+      .values(
+        s.keywords.map(([word, weight]) => ({
+          article_id: id,
+          word,
+          weight,
+          publish_time: s.time,
+        })),
+      )
       .execute();
     const tokens = ftsTokens(normaliseForMatch(`${s.title} ${s.content}`)).join(' ');
     await dialect.writeFts(db, [{ id, tokens }]);

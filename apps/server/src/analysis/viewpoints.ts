@@ -174,6 +174,9 @@ export async function viewpoints(adb: AnalysisDb, scope: ArticleScope): Promise<
       .selectFrom('article_keyword')
       .select(['article_id', 'word', 'weight'])
       .where('article_id', 'in', ids.slice(i, i + ID_CHUNK))
+      // The scope's months of the keywords (partition pruning on PostgreSQL).
+      .where('publish_time', '>=', scope.startTime)
+      .where('publish_time', '<=', scope.endTime)
       .execute();
     for (const r of rows) {
       const list = words.get(Number(r.article_id)) ?? [];

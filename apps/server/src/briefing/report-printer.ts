@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { SESSION_COOKIES } from '@guanlan/shared';
 import { AppError } from '../platform/http/app-error.js';
+import type { PrintJob, PrintResult } from './print-worker.js';
 
 /** Where Chromium may live on the machines we run on (CHROMIUM_PATH wins). */
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -53,42 +55,22 @@ export class ReportPrinter {
     }
     await this.slot();
     const session = await this.deps.openSession(orgId, accountId);
-    // playwright-core is ~15 MB of code: loaded on the first PDF, not by every process.
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--disable-gpu',
-        '--font-render-hinting=none',
-      ],
-    });
     try {
-      const context = await browser.newContext({ viewport: { width: 900, height: 1200 } });
       const url = new URL(pagePath, base);
-      await context.addCookies([
-        { name: SESSION_COOKIES.main, value: session.token, url: url.origin, sameSite: 'Lax' },
-      ]);
-      const page = await context.newPage();
-      await page.goto(url.toString(), { waitUntil: 'load', timeout: READY_TIMEOUT_MS });
-      await page
-        .waitForSelector('body[data-report-ready="1"]', {
-          timeout: READY_TIMEOUT_MS,
-          state: 'attached',
-        })
-        .catch(() => {
-          throw new AppError('SERVICE_UNAVAILABLE', '报告页面加载超时，暂不能导出 PDF，请稍后再试');
-        });
-      await page.emulateMedia({ media: 'print' });
-      const pdf = await page.pdf({
-        format: 'A4',
-        printBackground: true,
-        margin: { top: '14mm', bottom: '14mm', left: '12mm', right: '12mm' },
+      const result = await printInThread({
+        executablePath,
+        url: url.toString(),
+        cookie: { name: SESSION_COOKIES.main, value: session.token, url: url.origin },
+        readyTimeoutMs: READY_TIMEOUT_MS,
       });
-      return Buffer.from(pdf);
+      if (!result.ok) {
+        if (result.timedOut) {
+          throw new AppError('SERVICE_UNAVAILABLE', '报告页面加载超时，暂不能导出 PDF，请稍后再试');
+        }
+        throw new Error(`PDF 打印失败：${result.reason}`);
+      }
+      return Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength);
     } finally {
-      await browser.close().catch(() => undefined);
       await session.end().catch(() => undefined);
       this.release();
     }
@@ -107,4 +89,20 @@ export class ReportPrinter {
     this.running -= 1;
     this.waiting.shift()?.();
   }
+}
+
+/** Runs one print job in its own thread (print-worker.ts) and answers its result. */
+function printInThread(job: PrintJob): Promise<PrintResult> {
+  const self = import.meta.url;
+  const isSource = self.endsWith('.ts');
+  const file = new URL(isSource ? './print-worker-dev.mjs' : './print-worker.js', self);
+  const worker = new Worker(file, {
+    workerData: job,
+    ...(isSource ? { execArgv: ['--conditions=source'] } : {}),
+  });
+  return new Promise<PrintResult>((resolve, reject) => {
+    worker.once('message', (result: PrintResult) => resolve(result));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`PDF 打印线程意外退出（${String(code)}）`)));
+  }).finally(() => void worker.terminate());
 }

@@ -1,65 +1,93 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema.js';
+import { MONTH_STORAGE, monthSuffix } from './migrations/helpers.js';
 
 /**
- * Monthly range partitions of `article` on PostgreSQL (UTC months of `publish_time`, ms).
- * A partition is created on demand before an insert needs it and ahead by the maintenance
- * timer; `article_default` only catches rows written around the writer (fixtures, bulk
- * loads) and is emptied into monthly partitions by every maintenance run, so retention can
- * always drop whole months.
+ * The tables range-partitioned by the UTC month of `publish_time` (ms) on PostgreSQL, the
+ * articles first: each month is one partition of each (`<table>_pYYYYMM`), created together
+ * and dropped together. A table that grows with the articles joins with one line here (and a
+ * migration that partitions it, see `partitionByPublishMonth`).
+ */
+export const MONTHLY_TABLES: readonly string[] = [
+  'article',
+  'rule_hit',
+  'article_keyword',
+  'article_region',
+  'org_hit',
+];
+
+/**
+ * The monthly tables this database has partitioned (a table of the list whose migration this
+ * database has not run — or a build without it — has no `<table>_default` and is left alone).
+ */
+export async function partitioned(db: Kysely<DB>): Promise<string[]> {
+  const r = await sql<{ t: string }>`SELECT t FROM unnest(${[...MONTHLY_TABLES]}::text[]) AS t
+      WHERE to_regclass(t || '_default') IS NOT NULL`.execute(db);
+  const present = new Set(r.rows.map((x) => x.t));
+  return MONTHLY_TABLES.filter((t) => present.has(t));
+}
+
+/**
+ * A month's partitions are created on demand before an insert needs them and ahead by the
+ * maintenance timer; `<table>_default` only catches rows written around the writer (fixtures,
+ * bulk loads) and is emptied into monthly partitions by every maintenance run, so retention
+ * can always drop whole months.
  */
 const known = new Set<string>();
 
-/** First instant (ms, UTC) of the month containing `ms`, and of the next month. */
-export function monthBounds(ms: number): { name: string; from: number; to: number } {
+/** First instant (ms, UTC) of the month containing `ms`, of the next month, and its suffix. */
+export function monthBounds(ms: number): { suffix: string; from: number; to: number } {
   const d = new Date(ms);
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth();
-  const from = Date.UTC(y, m, 1);
-  const to = Date.UTC(y, m + 1, 1);
-  return { name: `article_p${y}${String(m + 1).padStart(2, '0')}`, from, to };
+  const from = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  const to = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+  return { suffix: monthSuffix(from), from, to };
 }
 
-/** Makes sure a partition exists for the month of every given publish time. */
+/** Makes sure every monthly table has a partition for the month of every given time. */
 export async function ensureArticleMonths(db: Kysely<DB>, times: Iterable<number>): Promise<void> {
   const months = new Map<string, ReturnType<typeof monthBounds>>();
   for (const t of times) {
     const b = monthBounds(t);
-    if (!known.has(b.name)) {
-      months.set(b.name, b);
+    if (!known.has(b.suffix)) {
+      months.set(b.suffix, b);
     }
   }
   for (const b of months.values()) {
     await createMonth(db, b);
-    known.add(b.name);
+    known.add(b.suffix);
   }
+}
+
+const lock = sql`SELECT pg_advisory_xact_lock(hashtext('article_partitions'))`;
+
+async function exists(db: Kysely<DB>, name: string): Promise<boolean> {
+  const r = await sql<{ t: string | null }>`SELECT to_regclass(${name})::text AS t`.execute(db);
+  return Boolean(r.rows[0]?.t);
 }
 
 async function createMonth(db: Kysely<DB>, b: ReturnType<typeof monthBounds>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    // One creator at a time across processes; the second finds the partition there.
-    await sql`SELECT pg_advisory_xact_lock(hashtext('article_partitions'))`.execute(trx);
-    const exists = await sql<{
-      t: string | null;
-    }>`SELECT to_regclass(${b.name})::text AS t`.execute(trx);
-    if (exists.rows[0]?.t) {
-      return;
+    // One creator at a time across processes; the second finds the partitions there.
+    await lock.execute(trx);
+    for (const parent of await partitioned(trx)) {
+      const name = `${parent}_p${b.suffix}`;
+      if (await exists(trx, name)) {
+        continue;
+      }
+      const table = sql.table(name);
+      // LIKE does not copy storage options: each month takes the insert-driven autovacuum.
+      await sql`CREATE TABLE ${table} (LIKE ${sql.table(parent)} INCLUDING DEFAULTS)
+        ${MONTH_STORAGE}`.execute(trx);
+      // Rows of this month already caught by the default partition move into it first, so
+      // attaching finds the default partition free of the range.
+      await sql`WITH moved AS (
+          DELETE FROM ${sql.table(`${parent}_default`)}
+          WHERE publish_time >= ${b.from} AND publish_time < ${b.to}
+          RETURNING *)
+        INSERT INTO ${table} SELECT * FROM moved`.execute(trx);
+      await sql`ALTER TABLE ${sql.table(parent)} ATTACH PARTITION ${table}
+        FOR VALUES FROM (${sql.lit(b.from)}) TO (${sql.lit(b.to)})`.execute(trx);
     }
-    const table = sql.table(b.name);
-    // The insert-driven autovacuum settings of 2026-11-26T0700 (index-only scans of the
-    // covering indexes need a current visibility map): LIKE does not copy storage options.
-    await sql`CREATE TABLE ${table} (LIKE article INCLUDING DEFAULTS) WITH (
-        autovacuum_vacuum_insert_scale_factor = 0.01,
-        autovacuum_vacuum_insert_threshold = 2000,
-        autovacuum_analyze_scale_factor = 0.02)`.execute(trx);
-    // Rows of this month already caught by the default partition move into it first, so
-    // attaching finds the default partition free of the range.
-    await sql`WITH moved AS (
-        DELETE FROM article_default WHERE publish_time >= ${b.from} AND publish_time < ${b.to}
-        RETURNING *)
-      INSERT INTO ${table} SELECT * FROM moved`.execute(trx);
-    await sql`ALTER TABLE article ATTACH PARTITION ${table}
-      FOR VALUES FROM (${sql.lit(b.from)}) TO (${sql.lit(b.to)})`.execute(trx);
   });
 }
 
@@ -69,17 +97,26 @@ export interface ArticlePartition {
   to: number;
 }
 
-/** The monthly partitions, oldest first (the default partition is not listed). */
-export async function listArticlePartitions(db: Kysely<DB>): Promise<ArticlePartition[]> {
+/** The monthly partitions of one table, oldest first (not its default partition). */
+export async function listMonthlyPartitions(
+  db: Kysely<DB>,
+  parent: string,
+): Promise<ArticlePartition[]> {
   const rows = await sql<{ name: string }>`SELECT c.relname AS name FROM pg_inherits i
       JOIN pg_class c ON c.oid = i.inhrelid
-      WHERE i.inhparent = 'article'::regclass AND c.relname ~ '^article_p[0-9]{6}$'
+      WHERE i.inhparent = ${parent}::regclass AND c.relname ~ ${`^${parent}_p[0-9]{6}$`}
       ORDER BY c.relname`.execute(db);
   return rows.rows.map((r) => {
-    const y = Number(r.name.slice(9, 13));
-    const m = Number(r.name.slice(13, 15)) - 1;
+    const ym = r.name.slice(-6);
+    const y = Number(ym.slice(0, 4));
+    const m = Number(ym.slice(4)) - 1;
     return { name: r.name, from: Date.UTC(y, m, 1), to: Date.UTC(y, m + 1, 1) };
   });
+}
+
+/** The monthly partitions of `article`, oldest first. */
+export function listArticlePartitions(db: Kysely<DB>): Promise<ArticlePartition[]> {
+  return listMonthlyPartitions(db, 'article');
 }
 
 export interface MaintenanceResult {
@@ -87,81 +124,92 @@ export interface MaintenanceResult {
   dropped: string[];
 }
 
+/** Every monthly partition of every monthly table, by name. */
+async function allPartitions(db: Kysely<DB>): Promise<ArticlePartition[]> {
+  const tables = await partitioned(db);
+  const lists = await Promise.all(tables.map((t) => listMonthlyPartitions(db, t)));
+  return lists.flat();
+}
+
 /**
- * Creates the current and the next `aheadMonths` partitions, moves rows caught by the
- * default partition into their months, and with `retentionMonths` drops every monthly
- * partition that ended before the first retained month (the current month and the
- * `retentionMonths - 1` before it), with the hits, keywords, regions and URL keys of its
- * articles.
+ * Creates the current and the next `aheadMonths` months, moves rows caught by the default
+ * partitions into their months, and with `retentionMonths` drops every month that ended before
+ * the first retained month (the current month and the `retentionMonths - 1` before it): the
+ * partitions of every monthly table, the URL keys and the judgements of its articles.
  */
 export async function maintainArticlePartitions(
   db: Kysely<DB>,
   now: number,
   opts: { retentionMonths: number | null; aheadMonths?: number },
 ): Promise<MaintenanceResult> {
-  const before = new Set((await listArticlePartitions(db)).map((p) => p.name));
+  const before = new Set((await allPartitions(db)).map((p) => p.name));
   const d = new Date(now);
   const ahead = Array.from({ length: (opts.aheadMonths ?? 2) + 1 }, (_, i) =>
     Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + i, 1),
   );
-  const stray = await sql<{ t: string }>`SELECT DISTINCT
-      (date_trunc('month', to_timestamp(publish_time / 1000.0) AT TIME ZONE 'UTC'))::text AS t
-      FROM article_default`.execute(db);
-  const strayTimes = stray.rows.map((r) => Date.parse(`${r.t.replace(' ', 'T')}Z`));
+  const strayTimes: number[] = [];
+  for (const parent of await partitioned(db)) {
+    const stray = await sql<{ t: string }>`SELECT DISTINCT
+        (date_trunc('month', to_timestamp(publish_time / 1000.0) AT TIME ZONE 'UTC'))::text AS t
+        FROM ${sql.table(`${parent}_default`)}`.execute(db);
+    strayTimes.push(...stray.rows.map((r) => Date.parse(`${r.t.replace(' ', 'T')}Z`)));
+  }
   known.clear();
   await ensureArticleMonths(db, [...ahead, ...strayTimes]);
-  const created = (await listArticlePartitions(db))
-    .map((p) => p.name)
-    .filter((n) => !before.has(n));
+  const created = (await allPartitions(db)).map((p) => p.name).filter((n) => !before.has(n));
   const dropped: string[] = [];
   if (opts.retentionMonths !== null && opts.retentionMonths > 0) {
     const cutoff = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - opts.retentionMonths + 1, 1);
-    for (const p of await listArticlePartitions(db)) {
+    const months = new Map<string, ArticlePartition>();
+    for (const p of await allPartitions(db)) {
       if (p.to <= cutoff) {
-        await dropMonth(db, p);
-        dropped.push(p.name);
+        months.set(p.name.slice(-6), p);
       }
+    }
+    for (const [suffix, p] of [...months].sort(([a], [b]) => a.localeCompare(b))) {
+      dropped.push(...(await dropMonth(db, suffix, p)));
     }
   }
   return { created, dropped };
 }
 
-async function dropMonth(db: Kysely<DB>, p: ArticlePartition): Promise<void> {
+/** Drops one month of every monthly table (facts first); answers the partitions dropped. */
+async function dropMonth(db: Kysely<DB>, suffix: string, p: ArticlePartition): Promise<string[]> {
+  const dropped: string[] = [];
   await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('article_partitions'))`.execute(trx);
-    const exists = await sql<{
-      t: string | null;
-    }>`SELECT to_regclass(${p.name})::text AS t`.execute(trx);
-    if (!exists.rows[0]?.t) {
-      return; // another process dropped it first
+    await lock.execute(trx);
+    const articles = `article_p${suffix}`;
+    if (await exists(trx, articles)) {
+      // Judgements are not partitioned (few rows, read by organisation and article): the
+      // month's go set-wise by its ids, before its articles go.
+      await sql`DELETE FROM org_article_state
+          WHERE article_id IN (SELECT id FROM ${sql.table(articles)})`.execute(trx);
     }
-    const table = sql.table(p.name);
-    // The satellites are not partitioned yet: their rows go set-wise by the month's ids
-    // (hits and URL keys by their own publish_time range), then the month goes whole.
-    await sql`DELETE FROM rule_hit WHERE publish_time >= ${p.from} AND publish_time < ${p.to}`.execute(
-      trx,
-    );
-    await sql`DELETE FROM article_url WHERE publish_time >= ${p.from} AND publish_time < ${p.to}`.execute(
-      trx,
-    );
-    await sql`DELETE FROM article_keyword WHERE article_id IN (SELECT id FROM ${table})`.execute(
-      trx,
-    );
-    await sql`DELETE FROM article_region WHERE article_id IN (SELECT id FROM ${table})`.execute(
-      trx,
-    );
-    await sql`ALTER TABLE article DETACH PARTITION ${table}`.execute(trx);
-    await sql`DROP TABLE ${table}`.execute(trx);
+    await sql`DELETE FROM article_url
+        WHERE publish_time >= ${p.from} AND publish_time < ${p.to}`.execute(trx);
+    for (const parent of (await partitioned(trx)).reverse()) {
+      const name = `${parent}_p${suffix}`;
+      if (!(await exists(trx, name))) {
+        continue; // another process dropped it first
+      }
+      await sql`ALTER TABLE ${sql.table(parent)} DETACH PARTITION ${sql.table(name)}`.execute(trx);
+      await sql`DROP TABLE ${sql.table(name)}`.execute(trx);
+      dropped.push(name);
+    }
   });
-  known.delete(p.name);
+  known.delete(suffix);
+  return dropped;
 }
 
 const HOUR_MS = 3600_000;
 
 /**
- * The scheduler of partition upkeep in an API process on PostgreSQL: at start and hourly,
- * creates the coming months, empties the default partition and applies RETENTION_MONTHS.
- * Several processes may run it; the advisory lock makes each change once.
+ * The scheduler of partition upkeep on PostgreSQL, in every API and worker process: at start
+ * and hourly, creates the coming months, empties the default partitions and applies
+ * RETENTION_MONTHS. Every process runs it rather than one elected process: a deployment may
+ * run only workers (collection) or only API processes (ingest API), each writes articles and
+ * needs its months; a tick that finds nothing to do is a few catalog reads, and the advisory
+ * lock makes each change once whichever process gets there first.
  */
 export class PartitionMaintenance {
   private timer: NodeJS.Timeout | undefined;

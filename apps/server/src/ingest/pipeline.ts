@@ -14,6 +14,7 @@ import type { ArticleToStore, TransactionHook } from './persist/article-writer.j
 import type { RuleHit } from './persist/org-hits.js';
 import { SimHashIndex } from '../nlp/simhash.js';
 import type { RawArticle } from './raw-article.js';
+import { storedByUrlHash } from '../db/article-months.js';
 import { stripControls } from './normalise/control-chars.js';
 
 /** The SimHash of an article without text: never a near-duplicate of anything. */
@@ -302,11 +303,7 @@ export class IngestPipeline {
       if (part.length === 0) {
         continue;
       }
-      const rows = await this.deps.db
-        .selectFrom('article')
-        .select(['url_hash', 'id', 'carrier'])
-        .where('url_hash', 'in', part)
-        .execute();
+      const rows = await storedByUrlHash(this.deps.db, part);
       for (const r of rows) {
         found.set(r.url_hash, { id: Number(r.id), carrier: r.carrier });
       }

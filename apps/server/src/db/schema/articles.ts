@@ -97,18 +97,24 @@ export interface ArticleRegionTable {
   /** province | city | county */
   level: string;
   is_publisher: number;
+  /** The article's (the partition key on PostgreSQL). */
+  publish_time: number;
 }
 
 export interface ArticleKeywordTable {
   article_id: number;
   word: string;
   weight: number;
+  /** The article's (the partition key on PostgreSQL). */
+  publish_time: number;
 }
 
 /** PostgreSQL only: the URL key of every stored article (idempotency of a partitioned table). */
 export interface ArticleUrlTable {
   url_hash: string;
   publish_time: number;
+  /** The id the URL's article was stored as (taken from the sequence at the claim). */
+  article_id: number;
 }
 
 export interface JobTable {

@@ -60,6 +60,20 @@ describe.each(ENGINES)('POST /ingest/v1/articles (%s)', (engine) => {
     expect(answer.results.find((r) => r.line === 4)?.reason).toMatch(/^第4行：carrier 必须是/);
   });
 
+  it('numbers the lines of a body of megabytes (decoded a slice at a time) exactly', async () => {
+    // Stored by the test before: it comes back a duplicate, at its own line.
+    const [good] = realNews(1).map((a) => JSON.stringify(a));
+    // 1,200 lines of ~1.5 KB of Chinese (3 bytes each): slices end mid-body at newlines.
+    const filler = `{"url": "https://x.example.cn/big.html", "title": "${'长'.repeat(500)}"`;
+    const lines = Array.from({ length: 1200 }, () => filler);
+    lines[777] = good!;
+    const { status, body } = await post(lines.join('\n'));
+    expect(status).toBe(202);
+    expect(body).toMatchObject({ accepted: 0, duplicates: 1, rejected: 1199 });
+    expect(body.results.find((r) => r.status === 'duplicate')?.line).toBe(778);
+    expect(body.results[1199]?.reason).toBe('第1200行不是合法的 JSON');
+  });
+
   it('is idempotent on URL: re-sending a batch creates no duplicates', async () => {
     const batch = realNews(20, { offset: 100 })
       .map((a) => JSON.stringify(a))

@@ -27,9 +27,11 @@ export async function registerIngestApi(
   // eslint-disable-next-line @typescript-eslint/require-await
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
+    // Bytes, not a string: decoding a batch of megabytes at once held the event loop for
+    // 100+ ms (bench:ops CPU profile); linesOf decodes it a slice at a time.
     scope.addContentTypeParser(
       '*',
-      { parseAs: 'string', bodyLimit: MAX_BATCH_BYTES },
+      { parseAs: 'buffer', bodyLimit: MAX_BATCH_BYTES },
       (_r, body, done) => done(null, body),
     );
     scope.post(INGEST_PATH, { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
@@ -48,8 +50,7 @@ export async function registerIngestApi(
           .status(401)
           .send({ code: 3002, message: 'API 密钥无效或已停用，请在数据源管理中创建密钥' });
       }
-      const text = typeof request.body === 'string' ? request.body : '';
-      const lines = text.split('\n');
+      const lines = Buffer.isBuffer(request.body) ? await linesOf(request.body) : [];
       const lineCount = lines.filter((l) => l.trim()).length;
       if (lineCount === 0) {
         return reply
@@ -96,6 +97,29 @@ export async function registerIngestApi(
       });
     });
   });
+}
+
+/** Bytes of the body decoded between two turns of the event loop. */
+const DECODE_SLICE = 256 * 1024;
+
+/**
+ * The body's lines, decoded from UTF-8 about DECODE_SLICE bytes at a time, each slice ending
+ * at a newline (the byte 0x0A never occurs inside a multi-byte character).
+ */
+async function linesOf(body: Buffer): Promise<string[]> {
+  const lines: string[] = [];
+  let start = 0;
+  while (start < body.length) {
+    const cut = body.indexOf(0x0a, Math.min(start + DECODE_SLICE, body.length));
+    const end = cut < 0 ? body.length : cut + 1;
+    const text = body.toString('utf8', start, end);
+    lines.push(...text.split('\n').slice(0, cut < 0 ? undefined : -1));
+    start = end;
+    if (start < body.length) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+  return lines.length > 0 ? lines : [''];
 }
 
 /** Lines parsed and validated between two turns of the event loop. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { startOfDayCn } from '@guanlan/shared';
 import type { Dialect } from '../../db/dialect.js';
@@ -48,18 +49,37 @@ const INSERT_CHUNK = 50;
 /**
  * PostgreSQL: claims the URL keys of a chunk in the unpartitioned `article_url` (a partitioned
  * table cannot hold a unique index without the partition key) and keeps the items whose key
- * was free, so a URL stored before — by any process — is skipped as with a unique index.
+ * was free, so a URL stored before — by any process — is skipped as with a unique index. Each
+ * claim takes the article's id from the sequence, so the key table also maps an id to its
+ * month (see article-months.ts); answers the free items with their ids.
  */
-async function claimUrls(trx: Transaction<DB>, part: ArticleToStore[]): Promise<ArticleToStore[]> {
+async function claimUrls(
+  trx: Transaction<DB>,
+  part: ArticleToStore[],
+): Promise<{ item: ArticleToStore; id: number }[]> {
   const claimed = await trx
     .insertInto('article_url')
-    .values(part.map((i) => ({ url_hash: i.article.urlHash, publish_time: i.article.publishTime })))
+    .values(
+      part.map((i) => ({
+        url_hash: i.article.urlHash,
+        publish_time: i.article.publishTime,
+        article_id: sql<number>`nextval(pg_get_serial_sequence('article', 'id'))`,
+      })),
+    )
     .onConflict((oc) => oc.column('url_hash').doNothing())
-    .returning('url_hash')
+    .returning(['url_hash', 'article_id'])
     .execute();
-  const free = new Set(claimed.map((r) => r.url_hash));
+  const free = new Map(claimed.map((r) => [r.url_hash, Number(r.article_id)]));
   // A URL twice in one chunk is claimed once: its first item is written.
-  return part.filter((i) => free.delete(i.article.urlHash));
+  const out: { item: ArticleToStore; id: number }[] = [];
+  for (const item of part) {
+    const id = free.get(item.article.urlHash);
+    if (id !== undefined) {
+      free.delete(item.article.urlHash);
+      out.push({ item, id });
+    }
+  }
+  return out;
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -100,17 +120,19 @@ export async function writeArticles(
       items[0]!.article.crawlTime,
     );
     for (const all of chunks(items, INSERT_CHUNK)) {
-      const part = pg ? await claimUrls(trx, all) : all;
+      // PostgreSQL: the claim above decided and gave the ids; SQLite keeps the unique url_hash
+      // index and numbers the rows itself.
+      const part = pg ? await claimUrls(trx, all) : all.map((item) => ({ item, id: undefined }));
       if (part.length === 0) {
         continue;
       }
       const insert = trx.insertInto('article').values(
-        part.map(({ article: a, clusterId }) => ({
+        part.map(({ item: { article: a, clusterId }, id }) => ({
+          ...(id === undefined ? {} : { id }),
           ...toRow(a, clusterId),
           ...socialColumns(a, authors),
         })),
       );
-      // SQLite keeps the unique url_hash index; on PostgreSQL the claim above decided.
       const rows = await (
         pg ? insert : insert.onConflict((oc) => oc.column('url_hash').doNothing())
       )
@@ -234,6 +256,7 @@ async function writeChildren(
       code: r.code,
       level: r.level,
       is_publisher: 0,
+      publish_time: a.publishTime,
     }));
     const pub = a.publisher.city ?? a.publisher.province;
     if (pub) {
@@ -242,6 +265,7 @@ async function writeChildren(
         code: pub,
         level: a.publisher.city ? 'city' : 'province',
         is_publisher: 1,
+        publish_time: a.publishTime,
       });
     }
     return rows;
@@ -258,6 +282,7 @@ async function writeChildren(
       article_id: ids.get(a.urlHash)!,
       word: k.word.slice(0, 50),
       weight: k.weight,
+      publish_time: a.publishTime,
     })),
   );
   for (const part of chunks(keywords, 300)) {

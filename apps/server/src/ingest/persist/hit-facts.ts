@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, RuleHitTable } from '../../db/schema.js';
 import { regionMasks } from '../../nlp/region-bits.js';
+import { publishTimesOf } from '../../db/article-months.js';
 import type { AnalysedArticle } from '../analysed-article.js';
 import { insertOrgHits, orgHitRows } from './org-hits.js';
 
@@ -43,6 +44,8 @@ export async function factsOfStored(
   if (ids.length === 0) {
     return out;
   }
+  // PostgreSQL: the months of these articles only (with the regions' month partitions).
+  const times = await publishTimesOf(db, ids);
   const rows = await db
     .selectFrom('article')
     .leftJoin('org_article_state as oas', (join) =>
@@ -64,11 +67,13 @@ export async function factsOfStored(
       'oas.is_deleted',
     ])
     .where('article.id', 'in', ids)
+    .$if(times !== null, (q) => q.where('article.publish_time', 'in', times!))
     .execute();
   const regions = await db
     .selectFrom('article_region')
     .select(['article_id', 'code', 'level'])
     .where('article_id', 'in', ids)
+    .$if(times !== null, (q) => q.where('publish_time', 'in', times!))
     .where('is_publisher', '=', 0)
     .execute();
   const regionsOf = new Map<number, { code: string; level: string }[]>();

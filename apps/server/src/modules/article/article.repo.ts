@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { ArticleTable, DB } from '../../db/schema.js';
 import { visibleTo } from '../../analysis/scope.js';
+import { publishTimesOf } from '../../db/article-months.js';
 
 /** An article with this organisation's judgement of it (both null without an org or a row). */
 export type ArticleRow = Selectable<ArticleTable> & {
@@ -26,6 +27,11 @@ export class ArticleRepo {
       .selectAll('article')
       .select(['oas.sentiment as org_sentiment', 'oas.is_deleted as org_deleted'])
       .where('article.id', '=', articleId);
+    // PostgreSQL: its month only, not a probe of every monthly partition.
+    const times = await publishTimesOf(this.db, [articleId]);
+    if (times) {
+      query = query.where('article.publish_time', 'in', times);
+    }
     if (orgId !== null) {
       query = query.where((eb) => visibleTo(eb, orgId));
     }
@@ -38,6 +44,10 @@ export class ArticleRepo {
       return new Map();
     }
     let query = this.db.selectFrom('article').select(['id', 'title']).where('id', 'in', ids);
+    const times = await publishTimesOf(this.db, ids);
+    if (times) {
+      query = query.where('publish_time', 'in', times);
+    }
     if (orgId !== undefined) {
       query = query.where((eb) => visibleTo(eb, orgId));
     }
@@ -46,11 +56,13 @@ export class ArticleRepo {
   }
 
   /** Region mentions (not the publisher's seat) of an article. */
-  regions(articleId: number): Promise<{ code: string; level: string }[]> {
+  async regions(articleId: number): Promise<{ code: string; level: string }[]> {
+    const times = await publishTimesOf(this.db, [articleId]);
     return this.db
       .selectFrom('article_region')
       .select(['code', 'level'])
       .where('article_id', '=', articleId)
+      .$if(times !== null, (q) => q.where('publish_time', 'in', times!))
       .where('is_publisher', '=', 0)
       .orderBy('code')
       .execute();

@@ -52,6 +52,9 @@ export class HotTopicRepo {
       .where(CLUSTER, 'in', ids)
       .where('article.publish_time', '>=', start)
       .where('article.publish_time', '<=', end)
+      // The window's months of the keywords (partition pruning on PostgreSQL).
+      .where('article_keyword.publish_time', '>=', start)
+      .where('article_keyword.publish_time', '<=', end)
       .groupBy([CLUSTER, 'article_keyword.word'])
       .execute();
     const byCluster = new Map<number, { word: string; w: number }[]>();
