@@ -228,18 +228,27 @@ async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort
       .offset(page.offset)
       .execute();
     const clusters = [...new Set(picked.map((p) => Number(p.cluster)))];
-    const [byId, counts] = await Promise.all([
+    // One rule's hits: the total from the narrow (rule, time) index and the clusters' sizes
+    // probed on the (rule, cluster, time) index, both index-only (migration 2026-11-27T0300);
+    // the any-hit rows of 全部专题 count both in one pass.
+    const counts =
+      scope.ruleIds?.length === 1
+        ? Promise.all([hitCounts(adb, scope, []), clusterSizes(adb, scope, clusters)]).then(
+            ([all, sizes]) => ({ total: all.total, sizes }),
+          )
+        : hitCounts(adb, scope, clusters);
+    const [byId, { total, sizes }] = await Promise.all([
       fetchRows(
         adb,
         scope.orgId,
         picked.map((r) => Number(r.id)),
       ),
-      hitCounts(adb, scope, clusters),
+      counts,
     ]);
     const rows = picked.flatMap((p) => byId.get(Number(p.id)) ?? []);
     return {
-      rows: rows.map((r) => toRow(r, counts.sizes.get(Number(r.cluster)) ?? 1)),
-      total: counts.total,
+      rows: rows.map((r) => toRow(r, sizes.get(Number(r.cluster)) ?? 1)),
+      total,
     };
   }
   const [picked, total] = await Promise.all([

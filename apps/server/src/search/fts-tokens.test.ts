@@ -20,4 +20,19 @@ describe('fts-tokens', () => {
     const joined = ` ${doc.join(' ')} `;
     expect(joined).toContain(` ${query.join(' ')} `);
   });
+
+  it('ends runs at characters outside both classes, astral ones included', () => {
+    expect(ftsTokens('中文😀中𠀀ab😀cd')).toEqual(['中文', '中', 'ab', 'cd']);
+    expect(ftsTokens('déjà vu Жук㐀丽丽')).toEqual(['déjà', 'vu', 'Жук', '㐀丽', '丽丽']);
+  });
+
+  it('reads only normalised text: upper-case Latin is not a word character', () => {
+    expect(ftsTokens('AB中cd')).toEqual(['中', 'cd']);
+  });
+
+  it('starts no run once 20,000 tokens are out', () => {
+    const tokens = ftsTokens(`${'中'.repeat(20_001)} ab`);
+    expect(tokens).toHaveLength(20_000);
+    expect(tokens.at(-1)).toBe('中中');
+  });
 });

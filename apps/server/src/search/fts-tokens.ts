@@ -5,47 +5,73 @@
  * match would (DESIGN §6: FTS5 trigram misses 2-char words, unicode61 treats a CJK run as one).
  */
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
-const WORD = /[a-z0-9\u00c0-\u024f\u0400-\u04ff]/;
 const MAX_TOKENS = 20_000;
 
-/** Tokens of already normalised text (simplified, half-width, lower-case). */
+/** CJK ideographs (Extension A, URO, compatibility): each is one UTF-16 unit. */
+function isCjk(c: number): boolean {
+  return (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff);
+}
+
+/** Lower-case ASCII letters and digits, Latin-1 to Latin Extended-B letters, Cyrillic. */
+function isWordChar(c: number): boolean {
+  return (
+    (c >= 0x61 && c <= 0x7a) ||
+    (c >= 0x30 && c <= 0x39) ||
+    (c >= 0xc0 && c <= 0x24f) ||
+    (c >= 0x400 && c <= 0x4ff)
+  );
+}
+
+/**
+ * Tokens of already normalised text (simplified, half-width, lower-case). Scans UTF-16 units by
+ * code (every token character is one unit; a surrogate pair, like any other character, only
+ * ends the current run) and slices runs out of the text rather than building them.
+ */
 export function ftsTokens(text: string): string[] {
   const out: string[] = [];
-  let cjkRun = '';
-  let word = '';
-  const flushCjk = () => {
-    if (cjkRun.length === 1) {
-      out.push(cjkRun);
+  let cjkFrom = -1;
+  let wordFrom = -1;
+  const flushCjk = (to: number) => {
+    if (cjkFrom < 0) {
+      return;
     }
-    for (let i = 0; i + 1 < cjkRun.length; i += 1) {
-      out.push(cjkRun.slice(i, i + 2));
+    if (to - cjkFrom === 1) {
+      out.push(text.charAt(cjkFrom));
     }
-    cjkRun = '';
+    for (let i = cjkFrom; i + 1 < to; i += 1) {
+      out.push(text.slice(i, i + 2));
+    }
+    cjkFrom = -1;
   };
-  const flushWord = () => {
-    if (word) {
-      out.push(word);
+  const flushWord = (to: number) => {
+    if (wordFrom >= 0) {
+      out.push(text.slice(wordFrom, to));
     }
-    word = '';
+    wordFrom = -1;
   };
-  for (const ch of text) {
+  let i = 0;
+  for (; i < text.length; i += 1) {
     if (out.length >= MAX_TOKENS) {
       break;
     }
-    if (CJK.test(ch)) {
-      flushWord();
-      cjkRun += ch;
-    } else if (WORD.test(ch)) {
-      flushCjk();
-      word += ch;
+    const c = text.charCodeAt(i);
+    if (isCjk(c)) {
+      flushWord(i);
+      if (cjkFrom < 0) {
+        cjkFrom = i;
+      }
+    } else if (isWordChar(c)) {
+      flushCjk(i);
+      if (wordFrom < 0) {
+        wordFrom = i;
+      }
     } else {
-      flushCjk();
-      flushWord();
+      flushCjk(i);
+      flushWord(i);
     }
   }
-  flushCjk();
-  flushWord();
+  flushCjk(i);
+  flushWord(i);
   return out;
 }
 

@@ -28,6 +28,7 @@ import * as m20261126T0900 from './2026-11-26T0900_partition_articles.js';
 import * as m20261127T0100 from './2026-11-27T0100_org_hit_facts.js';
 import * as m20261127T0110 from './2026-11-27T0110_pg_irrelevant_hits.js';
 import * as m20261127T0200 from './2026-11-27T0200_partition_article_facts.js';
+import * as m20261127T0300 from './2026-11-27T0300_pg_rule_hit_count_indexes.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0100_org_hit_facts': m20261127T0100,
   '2026-11-27T0110_pg_irrelevant_hits': m20261127T0110,
   '2026-11-27T0200_partition_article_facts': m20261127T0200,
+  '2026-11-27T0300_pg_rule_hit_count_indexes': m20261127T0300,
 };
