@@ -65,6 +65,11 @@ const SQLITE_WRITE_BUDGET_MS = 25;
 const SQLITE_FIRST_SLICE = 10;
 const SQLITE_MIN_SLICE = 4;
 const SQLITE_MAX_SLICE = 200;
+/**
+ * FTS5 segment pages merged after each SQLite slice (automatic merging is off): a few ms per step,
+ * enough to keep level-0 segments below the crisis-merge count while a batch streams in.
+ */
+const FTS_MERGE_PAGES = 32;
 
 /** Lets timers and I/O (health checks, other requests) run between two chunks. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -251,6 +256,8 @@ export class IngestPipeline {
       const ids = await writeArticles(db, dialect, part, this.hooks);
       if (sqlite) {
         this.measured((performance.now() - started) / part.length);
+        await yieldToEventLoop();
+        await dialect.mergeFtsStep(db, FTS_MERGE_PAGES);
       }
       const byHash = new Map(part.map((i) => [i.article.urlHash, i]));
       for (const item of part) {
