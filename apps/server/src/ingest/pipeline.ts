@@ -70,6 +70,8 @@ const SQLITE_MAX_SLICE = 200;
  * enough to keep level-0 segments below the crisis-merge count while a batch streams in.
  */
 const FTS_MERGE_PAGES = 32;
+/** At most this many merge steps after a batch; the next batch goes on where these stop. */
+const FTS_CATCH_UP_STEPS = 500;
 
 /** Lets timers and I/O (health checks, other requests) run between two chunks. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -138,7 +140,26 @@ export class IngestPipeline {
       await this.store(current, outcomes);
       await yieldToEventLoop();
     }
+    await this.catchUpFtsMerges();
     return outcomes;
+  }
+
+  /**
+   * After a batch, SQLite's full-text segments are merged in bounded steps, an event-loop turn
+   * apart, until no level holds enough segments to merge (the steps between slices fall behind
+   * during a large batch: 31 segments after 5,000 articles).
+   */
+  private async catchUpFtsMerges(): Promise<void> {
+    const { db, dialect } = this.deps;
+    if (dialect.engine !== 'sqlite') {
+      return;
+    }
+    for (let step = 0; step < FTS_CATCH_UP_STEPS; step += 1) {
+      if (!(await dialect.mergeFtsStep(db, FTS_MERGE_PAGES))) {
+        return;
+      }
+      await yieldToEventLoop();
+    }
   }
 
   /** Screens a chunk (URL, title, duplicates) and analyses what is new. */
