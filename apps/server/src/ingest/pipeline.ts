@@ -65,6 +65,13 @@ const SQLITE_WRITE_BUDGET_MS = 25;
 const SQLITE_FIRST_SLICE = 10;
 const SQLITE_MIN_SLICE = 4;
 const SQLITE_MAX_SLICE = 200;
+/**
+ * FTS5 segment pages merged after each SQLite slice (automatic merging is off): a few ms per step,
+ * enough to keep level-0 segments below the crisis-merge count while a batch streams in.
+ */
+const FTS_MERGE_PAGES = 32;
+/** At most this many merge steps after a batch; the next batch goes on where these stop. */
+const FTS_CATCH_UP_STEPS = 500;
 
 /** Lets timers and I/O (health checks, other requests) run between two chunks. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -133,7 +140,26 @@ export class IngestPipeline {
       await this.store(current, outcomes);
       await yieldToEventLoop();
     }
+    await this.catchUpFtsMerges();
     return outcomes;
+  }
+
+  /**
+   * After a batch, SQLite's full-text segments are merged in bounded steps, an event-loop turn
+   * apart, until no level holds enough segments to merge (the steps between slices fall behind
+   * during a large batch: 31 segments after 5,000 articles).
+   */
+  private async catchUpFtsMerges(): Promise<void> {
+    const { db, dialect } = this.deps;
+    if (dialect.engine !== 'sqlite') {
+      return;
+    }
+    for (let step = 0; step < FTS_CATCH_UP_STEPS; step += 1) {
+      if (!(await dialect.mergeFtsStep(db, FTS_MERGE_PAGES))) {
+        return;
+      }
+      await yieldToEventLoop();
+    }
   }
 
   /** Screens a chunk (URL, title, duplicates) and analyses what is new. */
@@ -251,6 +277,8 @@ export class IngestPipeline {
       const ids = await writeArticles(db, dialect, part, this.hooks);
       if (sqlite) {
         this.measured((performance.now() - started) / part.length);
+        await yieldToEventLoop();
+        await dialect.mergeFtsStep(db, FTS_MERGE_PAGES);
       }
       const byHash = new Map(part.map((i) => [i.article.urlHash, i]));
       for (const item of part) {
