@@ -88,12 +88,21 @@ async function copySetup(source: Database, target: Database): Promise<string[]> 
 /** Moves every id sequence past the copied ids (the server inserts sets, rules, articles). */
 async function resetSequences(target: Database): Promise<void> {
   // Parent tables only: a monthly partition shares its parent's sequence.
-  const { rows: seqs } = await sql<{ tbl: string; seq: string }>`SELECT c.relname AS tbl,
-        pg_get_serial_sequence(quote_ident(c.relname), 'id') AS seq
+  const { rows: tables } = await sql<{ tbl: string }>`SELECT c.relname AS tbl
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'id'
-      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition
-        AND pg_get_serial_sequence(quote_ident(c.relname), 'id') IS NOT NULL`.execute(target.db);
+      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'id' AND NOT a.attisdropped
+      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition`.execute(
+    target.db,
+  );
+  const seqs: { tbl: string; seq: string }[] = [];
+  for (const { tbl } of tables) {
+    const { rows } = await sql<{
+      seq: string | null;
+    }>`SELECT pg_get_serial_sequence(quote_ident(${tbl}), 'id') AS seq`.execute(target.db);
+    if (rows[0]?.seq) {
+      seqs.push({ tbl, seq: rows[0].seq });
+    }
+  }
   for (const { tbl, seq } of seqs) {
     await sql`SELECT setval(${seq}, GREATEST((SELECT MAX(id) FROM ${sql.table(tbl)}), 1))`.execute(
       target.db,
