@@ -2,7 +2,8 @@
  * bench:query:both — bench:query on SQLite, then on PostgreSQL (DATABASE_URL, required; the rows
  * copied once from the same cached SQLite file, see query-pg.ts), each in its own process, then
  * one table side by side: p50 / p95 / CPU per call on each engine and the PG / SQLite ratio of
- * p50 and p95 (calls over 1.5× in p95 flagged). Ends with one JSON line
+ * p50 and p95 (calls over 1.5× in p95 flagged, and calls whose answers differ: PostgreSQL's
+ * copy has no full-text column, so its keyword searches find nothing). Ends with one JSON line
  * { articles, sqlite, postgres, ratioP50, ratioP95, over1_5, loadAvg }.
  */
 import { spawn } from 'node:child_process';
@@ -21,6 +22,8 @@ interface Line {
   p95Ms: Record<string, number>;
   searchP95MsAll: Record<string, number>;
   cpuMsPerCall: Record<string, number>;
+  /** What each call answered (rows, totals): the two engines must agree. */
+  notes: Record<string, string>;
   rssMb: number;
   loadAvg: number;
 }
@@ -74,7 +77,8 @@ const ratioP95: Record<string, number | null> = {};
 for (const n of names) {
   ratioP50[n] = ratio(pg.p50Ms[n], lite.p50Ms[n]);
   ratioP95[n] = ratio(p95(pg, n), p95(lite, n));
-  const flag = (ratioP95[n] ?? 0) > LIMIT ? `  超过 ${LIMIT}×` : '';
+  const differ = lite.notes[n] !== pg.notes[n];
+  const flag = `${(ratioP95[n] ?? 0) > LIMIT ? `  超过 ${LIMIT}×` : ''}${differ ? `  结果不同：${lite.notes[n]} / ${pg.notes[n]}` : ''}`;
   log(
     `${pad(n, 26)}${num(lite.p50Ms[n], 11)}${num(p95(lite, n))}${num(lite.cpuMsPerCall[n])}${num(pg.p50Ms[n], 9)}${num(p95(pg, n))}${num(pg.cpuMsPerCall[n])}${num(ratioP50[n], 9)}${num(ratioP95[n], 9)}${flag}`,
   );

@@ -273,6 +273,7 @@ try {
       searchMeasured,
       rssMb: mem.rss,
       cpuMsPerCall: Object.fromEntries([...results, ...searches].map((r) => [r.name, r.cpu])),
+      notes: Object.fromEntries([...results, ...searches].map((r) => [r.name, r.note])),
       loadAvg: Number(load),
     }),
   );
