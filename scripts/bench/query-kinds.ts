@@ -13,10 +13,9 @@ import {
   specialCalls,
 } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
-import { createDb } from '../../apps/server/src/db/create-db.js';
 import { dataOf } from './query-http.js';
 import type { Caller } from './query-http.js';
-import { dir } from './query-setup.js';
+import { openBenchDb } from './query-pg.js';
 
 type Run = () => Promise<string>;
 type Measure<R> = (name: string, title: string, run: Run) => Promise<R>;
@@ -24,18 +23,19 @@ type CallRun = (def: CallDef, input: Record<string, unknown>) => Run;
 
 /** Copies a special's hits to a set's rule where the article passes the kind's filter. */
 async function copyHits(fromSetRule: number, toRule: number, where: string): Promise<number> {
-  const database = createDb({ dataDir: dir });
+  const database = openBenchDb();
   try {
     const { sql } = await import('kysely');
     await sql
       .raw(
-        `INSERT OR IGNORE INTO rule_hit (rule_id, article_id, org_id, publish_time, carrier, sentiment,
+        `INSERT INTO rule_hit (rule_id, article_id, org_id, publish_time, carrier, sentiment,
            cluster_key, site_name, author_name, author_followers, engagement, region_mask, district_mask)
          SELECT ${toRule}, h.article_id, h.org_id, h.publish_time, h.carrier, h.sentiment,
            h.cluster_key, h.site_name, h.author_name, h.author_followers, h.engagement,
            h.region_mask, h.district_mask
          FROM rule_hit h JOIN article a ON a.id = h.article_id
-         WHERE h.rule_id = ${fromSetRule} AND ${where}`,
+         WHERE h.rule_id = ${fromSetRule} AND ${where}
+         ON CONFLICT DO NOTHING`,
       )
       .execute(database.db);
     const n = await database.db
@@ -50,7 +50,7 @@ async function copyHits(fromSetRule: number, toRule: number, where: string): Pro
 }
 
 async function ruleOf(table: 'monitor_set', id: number): Promise<number> {
-  const database = createDb({ dataDir: dir });
+  const database = openBenchDb();
   try {
     const row = await database.db
       .selectFrom(table)

@@ -30,10 +30,91 @@ const BY_ARTICLE = [
 ] as const;
 const IDS = 400;
 
+/** Tables never copied row by row: the articles' (above, by id range), derived or bookkeeping. */
+const NOT_SETUP = new Set<string>([
+  ...BY_ARTICLE.map(([t]) => t),
+  'article_url',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
+const ROWS = 500;
+
+/**
+ * Everything else the bench logs in with and queries — the organisation, its users and roles,
+ * the column, specials and their rules, monitoring sets made by earlier runs — copied from the
+ * SQLite file with the same ids (tables present on both engines, foreign keys unchecked during
+ * the copy, rows a migration already wrote kept).
+ */
+async function copySetup(source: Database, target: Database): Promise<string[]> {
+  const { rows: lite } = await sql<{ name: string }>`SELECT name FROM sqlite_master
+      WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE '%VIRTUAL TABLE%'`.execute(
+    source.db,
+  );
+  const { rows: pg } = await sql<{ name: string }>`SELECT c.relname AS name FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition`.execute(
+    target.db,
+  );
+  const onPg = new Set(pg.map((r) => r.name));
+  const tables = lite.map((r) => r.name).filter((t) => onPg.has(t) && !NOT_SETUP.has(t));
+  await target.db.connection().execute(async (conn) => {
+    await sql`SET session_replication_role = replica`.execute(conn);
+    for (const table of tables) {
+      const { rows: cols } = await sql<{ column_name: string }>`SELECT column_name
+          FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = ${table}`.execute(conn);
+      const keep = new Set(cols.map((c) => c.column_name));
+      const { rows } = await sql<
+        Record<string, unknown>
+      >`SELECT * FROM ${sql.table(table)}`.execute(source.db);
+      for (let i = 0; i < rows.length; i += ROWS) {
+        const chunk = rows
+          .slice(i, i + ROWS)
+          .map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => keep.has(k))));
+        await sql`INSERT INTO ${sql.table(table)} ${sql.raw(
+          `(${Object.keys(chunk[0]!)
+            .map((k) => `"${k}"`)
+            .join(', ')})`,
+        )} VALUES ${sql.join(
+          chunk.map((r) => sql`(${sql.join(Object.values(r))})`),
+        )} ON CONFLICT DO NOTHING`.execute(conn);
+      }
+    }
+    await sql`SET session_replication_role = DEFAULT`.execute(conn);
+  });
+  return tables;
+}
+
+/** Moves every id sequence past the copied ids (the server inserts sets, rules, articles). */
+async function resetSequences(target: Database): Promise<void> {
+  // Parent tables only: a monthly partition shares its parent's sequence.
+  const { rows: tables } = await sql<{ tbl: string }>`SELECT c.relname AS tbl
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'id' AND NOT a.attisdropped
+      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition`.execute(
+    target.db,
+  );
+  const seqs: { tbl: string; seq: string }[] = [];
+  for (const { tbl } of tables) {
+    const { rows } = await sql<{
+      seq: string | null;
+    }>`SELECT pg_get_serial_sequence(quote_ident(${tbl}), 'id') AS seq`.execute(target.db);
+    if (rows[0]?.seq) {
+      seqs.push({ tbl, seq: rows[0].seq });
+    }
+  }
+  for (const { tbl, seq } of seqs) {
+    await sql`SELECT setval(${seq}, GREATEST((SELECT MAX(id) FROM ${sql.table(tbl)}), 1))`.execute(
+      target.db,
+    );
+  }
+}
+
 /**
  * Fills the PostgreSQL database of DATABASE_URL (migrated, empty) with the rows of the cached
- * SQLite bench database, once: the same articles, regions, keywords, hits and
- * judgements on both engines. The full-text index is not rebuilt (no keyword plans on PG).
+ * SQLite bench database, once: the same organisation, specials and rules (copySetup), articles,
+ * regions, keywords, hits and judgements on both engines. The full-text index is not rebuilt
+ * (keyword searches on PG find nothing: not comparable).
  */
 export async function copyToPostgres(target: Database): Promise<void> {
   const present = await target.db
@@ -46,6 +127,8 @@ export async function copyToPostgres(target: Database): Promise<void> {
   const source = createDb({ dataDir: dir });
   // A cache seeded before the latest migrations (e.g. keywords without publish_time) first.
   await migrateToLatest(source.db);
+  const setup = await copySetup(source, target);
+  process.stdout.write(`  已复制 ${setup.length} 张设置表：${setup.join(', ')}\n`);
   const t0 = performance.now();
   const max = await source.db
     .selectFrom('article')
@@ -82,6 +165,7 @@ export async function copyToPostgres(target: Database): Promise<void> {
   }
   await sql`INSERT INTO article_url (url_hash, publish_time, article_id)
       SELECT url_hash, publish_time, id FROM article ON CONFLICT DO NOTHING`.execute(target.db);
+  await resetSequences(target);
   await sql`VACUUM ANALYZE`.execute(target.db);
   await source.close();
 }

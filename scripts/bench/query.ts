@@ -4,9 +4,13 @@
  * the real server in its own process answers every /api/special/* chart and list call for the
  * busiest topic over 30 days, BENCH_RUNS times (default 20) after 3 warm-up calls each, plus a
  * keyword search for a 2-character term. Goal: p95 ≤ 150 ms per analysis, search p95 ≤ 200 ms.
- * Prints a table and ends with one JSON line { articles, p95Ms, searchP95Ms, rssMb }.
+ * Prints a table and ends with one JSON line { articles, engine, p50Ms, p95Ms, searchP95Ms, rssMb }.
+ * With DATABASE_URL the same rows are copied once into that PostgreSQL database (migrated, so
+ * partitioned, by the server's migrations; query-pg.ts) and the server runs on it; CPU per call
+ * then adds the CPU of the database's backends. `npm run bench:query:both` runs both engines.
  */
 import os from 'node:os';
+import { sql } from 'kysely';
 import {
   CODES,
   DAY_MS,
@@ -18,12 +22,13 @@ import {
 import type { CallDef } from '@guanlan/shared';
 import { benchKinds } from './query-kinds.js';
 import { articleList } from '../../apps/server/src/analysis/index.js';
-import { createDb } from '../../apps/server/src/db/create-db.js';
 import { dialectFor } from '../../apps/server/src/db/dialect.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import { copyToPostgres, openBenchDb } from './query-pg.js';
 import { dataOf, httpCaller } from './query-http.js';
 import type { Caller } from './query-http.js';
 import { BENCH_PASSWORD, BENCH_USER } from './query-seed.js';
-import { cpuMs, dir, log, rssMb, seededDb, settle, startServer } from './query-setup.js';
+import { cpuMs, log, rssMb, seededDb, settle, startServer } from './query-setup.js';
 
 const RUNS = Math.max(20, Number(process.env.BENCH_RUNS ?? 20));
 const WARMUP = 3;
@@ -51,20 +56,21 @@ async function measure(
   name: string,
   title: string,
   run: () => Promise<string>,
-  pid = process.pid,
+  pids: () => Promise<number[]> = () => Promise.resolve([process.pid]),
 ): Promise<Result> {
   let note = '';
   for (let i = 0; i < WARMUP; i += 1) {
     note = await run();
   }
   const samples: number[] = [];
-  const cpu0 = cpuMs(pid);
+  const watched = await pids();
+  const cpu0 = cpuOf(watched);
   for (let i = 0; i < RUNS; i += 1) {
     const t0 = performance.now();
     note = await run();
     samples.push(performance.now() - t0);
   }
-  const cpu = (cpuMs(pid) - cpu0) / RUNS;
+  const cpu = (cpuOf(watched) - cpu0) / RUNS;
   samples.sort((a, b) => a - b);
   const r = (x: number) => Math.round(x * 10) / 10;
   log(`  ${title}: p95 ${r(pct(samples, 95))} ms`);
@@ -77,6 +83,17 @@ async function measure(
     cpu: r(cpu),
     note,
   };
+}
+
+/** CPU ms of processes still alive (a backend that ended in between counts nothing). */
+function cpuOf(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuMs(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
 }
 
 type Data = Record<string, unknown> & { rows?: unknown[]; total?: number; list?: unknown[] };
@@ -96,6 +113,22 @@ function callRun(call: Caller, def: CallDef, input: Record<string, unknown>) {
 }
 
 const info = await seededDb();
+const engine = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
+const bench = openBenchDb();
+if (engine === 'postgres') {
+  await migrateToLatest(bench.db);
+  await copyToPostgres(bench);
+}
+/** The server's process and, on PostgreSQL, every backend of its database (parallel workers
+ * come and go within a call: their CPU is not counted). */
+async function serverPids(): Promise<number[]> {
+  if (engine === 'sqlite') {
+    return [child.pid!];
+  }
+  const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
+      WHERE datname = current_database()`.execute(bench.db);
+  return [child.pid!, ...rows.map((r) => r.pid)];
+}
 const loadAtStart = os.loadavg()[0]!.toFixed(1);
 const busy = info.specials.reduce((a, b) => (b.hits30d > a.hits30d ? b : a));
 const endTime = info.seededAt;
@@ -135,7 +168,7 @@ try {
     ['opinionLeaders', a.publicOpinionLeadersListSpecial, one],
   ];
   for (const [name, def, input] of charts) {
-    results.push(await measure(name, def.title, callRun(call, def, input), child.pid));
+    results.push(await measure(name, def.title, callRun(call, def, input), serverPids));
   }
   const lists: [string, string, Record<string, unknown>][] = [
     ['listByTime', '按时间', { sort: 'timeDesc' }],
@@ -150,7 +183,7 @@ try {
         name,
         `专题文章列表（${how}）`,
         callRun(call, def, { ...one, ...extra }),
-        child.pid,
+        serverPids,
       ),
     );
   }
@@ -161,7 +194,7 @@ try {
       call,
       busy,
       range,
-      (name, title, run) => measure(name, title, run, child.pid),
+      (name, title, run) => measure(name, title, run, serverPids),
       (def, input) => callRun(call, def, input),
       log,
     )),
@@ -177,12 +210,12 @@ try {
         'cloudSearch',
         `云搜索 cloudSearchArticle「${KEYWORD}」`,
         callRun(call, dataCenterCalls.cloudSearchArticle, search),
-        child.pid,
+        serverPids,
       ),
     );
   }
-  const database = createDb({ dataDir: dir });
-  const adb = { db: database.db, dialect: dialectFor('sqlite') };
+  const database = bench;
+  const adb = { db: database.db, dialect: dialectFor(engine) };
   const orgId = Number(
     (await database.db.selectFrom('special').select('org_id').executeTakeFirstOrThrow()).org_id,
   );
@@ -198,19 +231,19 @@ try {
       return `共 ${page.total} 条`;
     }),
   );
-  await database.close();
   searches.push(
     await measure(
       'allSpecialsSearch',
       `全部专题文章列表「${KEYWORD}」`,
       callRun(call, s.findSpecialArticleSingleOrAll, search),
-      child.pid,
+      serverPids,
     ),
   );
   searchMeasured = searches[0]!.name;
 } finally {
   const mem = child.pid ? rssMb(child.pid) : { rss: 0, peak: 0 };
   child.kill('SIGTERM');
+  await bench.close();
   const width = (x: string) => [...x].reduce((w, c) => w + (c.charCodeAt(0) > 0xff ? 2 : 1), 0);
   const pad = (x: string, n: number) => x + ' '.repeat(Math.max(1, n - width(x)));
   const num = (x: number, n = 8) => String(x).padStart(n);
@@ -231,12 +264,16 @@ try {
   log(
     JSON.stringify({
       articles: info.articles,
+      engine,
       topicArticles30d: busy.hits30d,
+      p50Ms: Object.fromEntries([...results, ...searches].map((r) => [r.name, r.p50])),
       p95Ms: Object.fromEntries(results.map((r) => [r.name, r.p95])),
+      searchP95MsAll: Object.fromEntries(searches.map((r) => [r.name, r.p95])),
       searchP95Ms: searches[0]?.p95 ?? null,
       searchMeasured,
       rssMb: mem.rss,
       cpuMsPerCall: Object.fromEntries([...results, ...searches].map((r) => [r.name, r.cpu])),
+      notes: Object.fromEntries([...results, ...searches].map((r) => [r.name, r.note])),
       loadAvg: Number(load),
     }),
   );
