@@ -146,7 +146,9 @@ describe.each(ENGINES)('partitioning stored hits, keywords and regions (%s)', (e
         'rule_hit_scope_idx',
       ]),
     );
-    expect(await indexesOf()).toEqual(oldIndexes);
+    // Every old index is rebuilt under its name; a later migration (T0300) adds two of its own.
+    const later = ['rule_hit_cluster_idx', 'rule_hit_count_idx'];
+    expect((await indexesOf()).filter((i) => !later.includes(i))).toEqual(oldIndexes);
     // The any-hit facts keep their key with its INCLUDEd facts, and their partial index.
     const anyHit = await sql<{ i: string; d: string }>`SELECT indexname AS i, indexdef AS d
         FROM pg_indexes WHERE tablename = 'org_hit' ORDER BY indexname`.execute(db);

@@ -44,7 +44,12 @@ export class BriefingGenerator {
     };
   }
 
-  async run(briefingId: number): Promise<void> {
+  /**
+   * Makes the report; a first failure is tried once more (a transient database error — a
+   * deadlock or a dropped connection while several processes write — should not leave 生成失败
+   * behind), the second is recorded on the report.
+   */
+  async run(briefingId: number, attempt = 1): Promise<void> {
     const row = await this.reports.byId(briefingId);
     if (!row || row.status === 'done') {
       return;
@@ -115,6 +120,11 @@ export class BriefingGenerator {
         await this.onDone({ ...row, status: 'done' });
       }
     } catch (err) {
+      if (attempt < 2) {
+        this.log.warn({ err, briefingId }, '报告生成出错，重试一次');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return this.run(briefingId, attempt + 1);
+      }
       this.log.warn({ err, briefingId }, '报告生成失败');
       await this.reports.update(briefingId, {
         status: 'failed',
