@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { extractArticle } from './extract.js';
 import { parseFeed } from './feed.js';
 import { shanghaiMinute } from './corpus-eval.js';
+import { para } from './test-paragraphs.js';
 
 // Failure classes the real corpus showed (apps/server/test/fixtures/extract-real), each in a
 // minimal page so a regression names the class, not a site.
-const para = (n: number) =>
-  Array.from(
-    { length: n },
-    (_, i) =>
-      `<p>第${i + 1}段，记者从有关部门获悉，相关工作正在有序推进，群众反映良好，后续还将持续跟进报道。</p>`,
-  ).join('');
 
 describe('extraction failure classes', () => {
   it('takes the heading above the date when <title> names only the channel', () => {

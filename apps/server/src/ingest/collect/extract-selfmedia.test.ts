@@ -3,15 +3,10 @@ import { shanghaiMinute } from './corpus-eval.js';
 import { extractArticle } from './extract.js';
 import { findTimesInText } from './loose-date.js';
 import { barFields } from './page-bar.js';
+import { para } from './test-paragraphs.js';
 
 // Failure classes of batches 14 and 16 of the real corpus (self-media, vertical and Hong Kong pages), each in a
 // minimal page so a regression names the class, not a site.
-const para = (n: number) =>
-  Array.from(
-    { length: n },
-    (_, i) =>
-      `<p>第${i + 1}段，记者从有关部门获悉，相关工作正在有序推进，群众反映良好，后续还将持续跟进报道。</p>`,
-  ).join('');
 
 describe('self-media and vertical failure classes', () => {
   it('reads the full time from data-ptime, never from a reader comment, and a closing 来源 line', () => {

@@ -6,14 +6,9 @@ import {
   isAggregatorLabel,
   repostHeaderCredit,
 } from './page-repost.js';
+import { para } from './test-paragraphs.js';
 
 // Portal repost classes from the held-out central/portal batch (r70–r76 of the real corpus).
-const para = (n: number) =>
-  Array.from(
-    { length: n },
-    (_, i) =>
-      `<p>第${i + 1}段，记者从有关部门获悉，相关工作正在有序推进，群众反映良好，后续还将持续跟进报道。</p>`,
-  ).join('');
 
 describe('repost credits', () => {
   it('reads `作者/报社` or a bare outlet printed right before the date', () => {

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { extractArticle } from './extract.js';
 import { closingSignature } from './page-signature.js';
+import { para } from './test-paragraphs.js';
 
 // Classes from the held-out portal batches r79–r82 (新浪科技's closing `(李楠)` and its
 // `相关新闻：` link block, 中新网's closing `(记者张淼淼)`).
-const para = (n: number) =>
-  Array.from(
-    { length: n },
-    (_, i) =>
-      `<p>第${i + 1}段，记者从有关部门获悉，相关工作正在有序推进，群众反映良好，后续还将持续跟进报道。</p>`,
-  ).join('');
 
 describe('closing signature', () => {
   it('reads a writer in brackets after the last sentence', () => {
