@@ -16,6 +16,7 @@ import { SimHashIndex } from '../nlp/simhash.js';
 import type { RawArticle } from './raw-article.js';
 import { storedByUrlHash } from '../db/article-months.js';
 import { stripControls } from './normalise/control-chars.js';
+import { FtsMergePacer } from './persist/fts-merge-pacer.js';
 
 /** The SimHash of an article without text: never a near-duplicate of anything. */
 const EMPTY_SIMHASH = '0000000000000000';
@@ -66,10 +67,10 @@ const SQLITE_FIRST_SLICE = 10;
 const SQLITE_MIN_SLICE = 4;
 const SQLITE_MAX_SLICE = 200;
 /**
- * FTS5 segment pages merged after each SQLite slice (automatic merging is off): a few ms per step,
- * enough to keep level-0 segments below the crisis-merge count while a batch streams in.
+ * Each SQLite full-text merge step (automatic merging is off) after a slice and after a batch
+ * writes as many pages as fit this budget (FtsMergePacer), like a write slice.
  */
-const FTS_MERGE_PAGES = 32;
+const FTS_MERGE_BUDGET_MS = SQLITE_WRITE_BUDGET_MS;
 /** At most this many merge steps after a batch; the next batch goes on where these stop. */
 const FTS_CATCH_UP_STEPS = 500;
 
@@ -103,6 +104,7 @@ export class IngestPipeline {
   private readonly hooks: TransactionHook[] = [];
   /** Recent SQLite write time per article (ms), a moving average; undefined before the first. */
   private writeMsPerArticle: number | undefined;
+  private readonly ftsMerges = new FtsMergePacer(FTS_MERGE_BUDGET_MS);
 
   constructor(private readonly deps: PipelineDeps) {}
 
@@ -155,7 +157,7 @@ export class IngestPipeline {
       return;
     }
     for (let step = 0; step < FTS_CATCH_UP_STEPS; step += 1) {
-      if (!(await dialect.mergeFtsStep(db, FTS_MERGE_PAGES))) {
+      if (!(await this.ftsMerges.step((pages) => dialect.mergeFtsStep(db, pages)))) {
         return;
       }
       await yieldToEventLoop();
@@ -278,7 +280,7 @@ export class IngestPipeline {
       if (sqlite) {
         this.measured((performance.now() - started) / part.length);
         await yieldToEventLoop();
-        await dialect.mergeFtsStep(db, FTS_MERGE_PAGES);
+        await this.ftsMerges.step((pages) => dialect.mergeFtsStep(db, pages));
       }
       const byHash = new Map(part.map((i) => [i.article.urlHash, i]));
       for (const item of part) {

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { hashToken } from '../../platform/session/tokens.js';
 import type { IngestPipeline } from '../pipeline.js';
-import { parseNdjson } from './ingest-line.js';
+import { countLines, parseBody } from './ingest-body.js';
 import type { ParsedLine } from './ingest-line.js';
 import { MediaRejected, MediaStore } from '../../media/media-store.js';
 import type { LineResult } from './ingest-line.js';
@@ -28,7 +28,7 @@ export async function registerIngestApi(
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     // Bytes, not a string: decoding a batch of megabytes at once held the event loop for
-    // 100+ ms (bench:ops CPU profile); linesOf decodes it a slice at a time.
+    // 100+ ms (bench:ops CPU profile); parseBody decodes it a line at a time.
     scope.addContentTypeParser(
       '*',
       { parseAs: 'buffer', bodyLimit: MAX_BATCH_BYTES },
@@ -50,8 +50,8 @@ export async function registerIngestApi(
           .status(401)
           .send({ code: 3002, message: 'API 密钥无效或已停用，请在数据源管理中创建密钥' });
       }
-      const lines = Buffer.isBuffer(request.body) ? await linesOf(request.body) : [];
-      const lineCount = lines.filter((l) => l.trim()).length;
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const lineCount = countLines(body);
       if (lineCount === 0) {
         return reply
           .status(400)
@@ -63,7 +63,7 @@ export async function registerIngestApi(
           message: `单批最多${MAX_BATCH_LINES}行，本批${lineCount}行，请分批提交`,
         });
       }
-      const { items, rejected } = await parseInSlices(lines, deps.clock.now());
+      const { items, rejected } = await parseBody(body, deps.clock.now());
       await storeCovers(media, items, deps.clock.now());
       // Provenance: an organisation's key brings articles for that organisation alone; only
       // the platform administrator's keys feed the shared pool.
@@ -97,48 +97,6 @@ export async function registerIngestApi(
       });
     });
   });
-}
-
-/** Bytes of the body decoded between two turns of the event loop. */
-const DECODE_SLICE = 256 * 1024;
-
-/**
- * The body's lines, decoded from UTF-8 about DECODE_SLICE bytes at a time, each slice ending
- * at a newline (the byte 0x0A never occurs inside a multi-byte character).
- */
-async function linesOf(body: Buffer): Promise<string[]> {
-  const lines: string[] = [];
-  let start = 0;
-  while (start < body.length) {
-    const cut = body.indexOf(0x0a, Math.min(start + DECODE_SLICE, body.length));
-    const end = cut < 0 ? body.length : cut + 1;
-    const text = body.toString('utf8', start, end);
-    lines.push(...text.split('\n').slice(0, cut < 0 ? undefined : -1));
-    start = end;
-    if (start < body.length) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-  }
-  return lines.length > 0 ? lines : [''];
-}
-
-/** Lines parsed and validated between two turns of the event loop. */
-const PARSE_SLICE = 500;
-
-/** parseNdjson over slices of lines, letting other requests run between slices. */
-async function parseInSlices(
-  lines: string[],
-  now: number,
-): Promise<{ items: ParsedLine[]; rejected: LineResult[] }> {
-  const items: ParsedLine[] = [];
-  const rejected: LineResult[] = [];
-  for (let i = 0; i < lines.length; i += PARSE_SLICE) {
-    const part = parseNdjson(lines.slice(i, i + PARSE_SLICE).join('\n'), now, i + 1);
-    items.push(...part.items);
-    rejected.push(...part.rejected);
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-  return { items, rejected };
 }
 
 /**

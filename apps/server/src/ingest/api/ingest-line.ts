@@ -217,39 +217,30 @@ export interface ParsedLine {
   coverBase64?: string;
 }
 
-/** Parses NDJSON text into raw articles and per-line rejections (blank lines are skipped). */
-export function parseNdjson(
-  text: string,
+/**
+ * One NDJSON line (its text without the newline, numbered from 1): the parsed article, or its
+ * rejection with a Chinese reason; undefined for a blank line, which is skipped.
+ */
+export function parseNdjsonLine(
+  rawLine: string,
+  line: number,
   now: number,
-  /** Number of the text's first line (a batch parsed in slices). */
-  firstLine = 1,
-): {
-  items: ParsedLine[];
-  rejected: LineResult[];
-} {
-  const items: ParsedLine[] = [];
-  const rejected: LineResult[] = [];
-  text.split('\n').forEach((rawLine, i) => {
-    const line = i + firstLine;
-    const trimmed = rawLine.trim();
-    if (!trimmed) {
-      return;
-    }
-    let value: unknown;
-    try {
-      value = JSON.parse(trimmed);
-    } catch {
-      rejected.push({ line, status: 'rejected', reason: `第${line}行不是合法的 JSON` });
-      return;
-    }
-    const result = parseLine(value, now);
-    if ('reason' in result) {
-      rejected.push({ line, status: 'rejected', reason: `第${line}行：${result.reason}` });
-      return;
-    }
-    items.push({ line, ...result });
-  });
-  return { items, rejected };
+): ParsedLine | Extract<LineResult, { status: 'rejected' }> | undefined {
+  const trimmed = rawLine.trim();
+  if (!trimmed) {
+    return undefined;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch {
+    return { line, status: 'rejected', reason: `第${line}行不是合法的 JSON` };
+  }
+  const result = parseLine(value, now);
+  if ('reason' in result) {
+    return { line, status: 'rejected', reason: `第${line}行：${result.reason}` };
+  }
+  return { line, ...result };
 }
 
 function dropUndefined<T extends object>(o: T): T {
