@@ -85,9 +85,20 @@ const percentile = (xs: number[], p: number) => {
 };
 const round = (x: number) => Math.round(x * 10) / 10;
 
-log('构建服务器（tsc -b，只编译有变化的部分）…');
-sh('npx', ['tsc', '-b', 'packages/shared/tsconfig.build.json', 'apps/server/tsconfig.build.json']);
-sh(process.execPath, ['scripts/copy-assets.mjs']);
+// BENCH_OPS_SERVER_DIST=dir: run a server built earlier (e.g. main's, copied to an ignored
+// apps/server/.scratch) instead of building this tree — to measure two builds alternately.
+const builtDist = process.env.BENCH_OPS_SERVER_DIST;
+if (!builtDist) {
+  log('构建服务器（tsc -b，只编译有变化的部分）…');
+  sh('npx', [
+    'tsc',
+    '-b',
+    'packages/shared/tsconfig.build.json',
+    'apps/server/tsconfig.build.json',
+  ]);
+  sh(process.execPath, ['scripts/copy-assets.mjs']);
+}
+const serverMain = path.resolve(root, builtDist ?? 'apps/server/dist', 'main.js');
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   log('构建前端（PDF 由 Chromium 打开报告页面打印）…');
   sh('npm', ['run', 'build', '-w', '@guanlan/web']);
@@ -103,7 +114,7 @@ const t0 = performance.now();
 // event-loop stalls with scripts/bench/long-tasks.ts).
 const profileDir = process.env.BENCH_OPS_PROFILE;
 const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-const child = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/main.js')], {
+const child = spawn(process.execPath, [...profile, serverMain], {
   cwd: root,
   env: {
     ...process.env,
@@ -177,11 +188,18 @@ try {
 
   let loading = true;
   const lags: number[] = [];
+  /** Probes over 100 ms: when they started (ms since the server was spawned, as in its CPU
+   * profile) and how long they took. */
+  const slow: [number, number][] = [];
+  figures.loadStartMs = Math.round(performance.now() - t0);
   const probe = (async () => {
     while (loading) {
       const s = performance.now();
       await fetch(`${base}/healthz`).then((r) => r.arrayBuffer());
       lags.push(performance.now() - s);
+      if (performance.now() - s > 100) {
+        slow.push([Math.round(s - t0), Math.round(performance.now() - s)]);
+      }
       await new Promise((r) => setTimeout(r, 20));
     }
   })();
@@ -254,6 +272,7 @@ try {
     healthzP99Ms: round(percentile(lags, 99)),
     healthzMaxMs: round(Math.max(...lags)),
     healthzOver100Ms: lags.filter((x) => x > 100).length,
+    healthzSlow: slow,
     loadavgAtEnd: os.loadavg().map(round),
     cores: os.availableParallelism(),
   });
