@@ -61,7 +61,7 @@ const CHUNK_ON_MAIN_THREAD = 50;
  * is sized to take about this long, from the write time per article measured so far, so a busy
  * machine gets small slices and a quiet one few commits (and few warning-evaluation jobs).
  */
-const SQLITE_WRITE_BUDGET_MS = 25;
+const SQLITE_WRITE_BUDGET_MS = 12;
 /** The first slice, before any write was measured, and the bounds of every slice. */
 const SQLITE_FIRST_SLICE = 10;
 const SQLITE_MIN_SLICE = 4;
