@@ -60,7 +60,7 @@ describe.each(ENGINES)('POST /ingest/v1/articles (%s)', (engine) => {
     expect(answer.results.find((r) => r.line === 4)?.reason).toMatch(/^第4行：carrier 必须是/);
   });
 
-  it('numbers the lines of a body of megabytes (decoded a slice at a time) exactly', async () => {
+  it('numbers the lines of a body of megabytes (read a line at a time) exactly', async () => {
     // Stored by the test before: it comes back a duplicate, at its own line.
     const [good] = realNews(1).map((a) => JSON.stringify(a));
     // 1,200 lines of ~1.5 KB of Chinese (3 bytes each): slices end mid-body at newlines.
