@@ -37,6 +37,33 @@ const silent = {
   child: () => silent,
 } as unknown as FastifyBaseLogger;
 
+/** CPU seconds of each thread of this process (Linux: /proc/self/task/<tid>/stat, utime + stime). */
+function threadCpu(): Map<number, number> {
+  const out = new Map<number, number>();
+  try {
+    for (const tid of fs.readdirSync('/proc/self/task')) {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(tid), (Number(f[11]) + Number(f[12])) / 100);
+    }
+  } catch {
+    // Not Linux: no per-thread figures.
+  }
+  return out;
+}
+
+/** CPU seconds spent between two snapshots: the main thread and all the others. */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>) {
+  let others = 0;
+  for (const [tid, s] of after) {
+    if (tid !== process.pid) {
+      others += s - (before.get(tid) ?? 0);
+    }
+  }
+  const main = (after.get(process.pid) ?? 0) - (before.get(process.pid) ?? 0);
+  return { mainCpuS: Math.round(main * 100) / 100, otherCpuS: Math.round(others * 100) / 100 };
+}
+
 function loadNews(): RawArticle[] {
   const lines = ['sina_news_2018.jsonl', 'dxy_covid_news_2020.jsonl'].flatMap((f) =>
     fs.readFileSync(path.join(newsDir!, f), 'utf8').split('\n').filter(Boolean),
@@ -135,6 +162,7 @@ stored.length = 0;
 
 // Two batches in flight, as concurrent ingest calls would be: analysis of one batch (workers)
 // overlaps the transaction of the other (the single SQLite connection serialises writes).
+const cpu0 = threadCpu();
 const t0 = performance.now();
 const batches: RawArticle[][] = [];
 for (let i = 0; i < news.length; i += BATCH) {
@@ -147,14 +175,27 @@ const lanes = Array.from({ length: 2 }, async (_, lane) => {
 });
 await Promise.all(lanes);
 const pipelineMs = performance.now() - t0;
+const pipelineCpu = cpuBetween(cpu0, threadCpu());
+if (process.env.BENCH_THREADS) {
+  // Every thread that used CPU in the window: the main thread, the analysis thread, V8's helpers.
+  for (const [tid, s] of threadCpu()) {
+    const used = s - (cpu0.get(tid) ?? 0);
+    if (used > 0.05) {
+      const name = fs.readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
+      console.log(`线程 ${tid} ${tid === process.pid ? 'main' : name} ${used.toFixed(2)} s`);
+    }
+  }
+}
 const hits = stored.reduce((s, x) => s + x.hits.length, 0);
 
 const b = await freshDb('raw');
+const cpu1 = threadCpu();
 const t1 = performance.now();
 for (let i = 0; i < stored.length; i += BATCH) {
   await writeArticles(b.database.db, dialectFor('sqlite'), stored.slice(i, i + BATCH));
 }
 const rawMs = performance.now() - t1;
+const rawCpu = cpuBetween(cpu1, threadCpu());
 
 const articlesPerSec = Math.round((stored.length / pipelineMs) * 1000);
 const rawRowsPerSec = Math.round((stored.length / rawMs) * 1000);
@@ -173,7 +214,10 @@ console.log(
 console.log(
   `仅写入相同最终行（存储下限） ${rawMs.toFixed(0).padStart(8)}  ${String(rawRowsPerSec).padStart(8)}`,
 );
-console.log(`比值 ${ratio}（目标 ≥ 0.5），管线目标 ≥ 2000 篇/秒\n`);
+console.log(`比值 ${ratio}（目标 ≥ 0.5），管线目标 ≥ 2000 篇/秒`);
+console.log(
+  `CPU 秒：管线 主线程 ${pipelineCpu.mainCpuS} + 其他线程 ${pipelineCpu.otherCpuS}；存储下限 主线程 ${rawCpu.mainCpuS}；1 分钟负载 ${os.loadavg()[0]!.toFixed(2)}\n`,
+);
 console.log(
   JSON.stringify({
     articles: stored.length,
@@ -182,6 +226,12 @@ console.log(
     articlesPerSec,
     rawRowsPerSec,
     ratio,
+    pipelineMs: Math.round(pipelineMs),
+    rawMs: Math.round(rawMs),
+    pipelineMainCpuS: pipelineCpu.mainCpuS,
+    pipelineOtherCpuS: pipelineCpu.otherCpuS,
+    rawMainCpuS: rawCpu.mainCpuS,
+    loadAvg: Math.round(os.loadavg()[0]! * 100) / 100,
   }),
 );
 await ingest.stop();

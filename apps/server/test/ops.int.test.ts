@@ -3,6 +3,10 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/create-db.js';
 import { AnalyserPool } from '../src/ingest/analyse/analyser-pool.js';
+import { ArticleAnalyser } from '../src/ingest/analyse/article-analyser.js';
+import { sharedSentimentModel } from '../src/ingest/create-ingest.js';
+import { defaultRegionMatcher } from '../src/nlp/regions.js';
+import { defaultSegmenter } from '../src/nlp/segment.js';
 import { fixedClock } from '../src/platform/clock.js';
 import { JobRunner, drainRunners } from '../src/platform/jobs/job-runner.js';
 import { processState } from '../src/platform/ops/shutdown.js';
@@ -121,19 +125,26 @@ describe('analysis threads', () => {
     const pool = new AnalyserPool(2, 300);
     try {
       expect(pool.threads).toBe(0);
+      const raw = {
+        url: 'https://x.example.cn/1',
+        title: '城东水厂停水',
+        content: '城东水厂停水检修，市民可到北京路取水点取水。',
+      };
       const [result] = await pool.analyse([
-        {
-          raw: {
-            url: 'https://x.example.cn/1',
-            title: '城东水厂停水',
-            content: '城东水厂停水检修。',
-          },
-          url: 'https://x.example.cn/1',
-          hash: 'h1',
-          crawlTime: T0,
-        },
+        { raw, url: 'https://x.example.cn/1', hash: 'h1', crawlTime: T0 },
       ]);
-      expect(result).toMatchObject({ ok: true });
+      // The thread's analysis is the calling thread's, and the raw article is the caller's own
+      // (the thread does not send it back).
+      const local = new ArticleAnalyser({
+        segmenter: defaultSegmenter(),
+        regions: defaultRegionMatcher(),
+        sentiment: sharedSentimentModel(),
+      });
+      expect(result).toEqual({
+        ok: true,
+        article: local.analyse(raw, 'https://x.example.cn/1', 'h1', T0),
+      });
+      expect(result?.ok && result.article.raw).toBe(raw);
       // One article needs one thread.
       expect(pool.threads).toBe(1);
       await new Promise((r) => setTimeout(r, 800));

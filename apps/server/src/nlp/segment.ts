@@ -1,6 +1,8 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict, idf } from '@node-rs/jieba/dict.js';
 
+import { WordTable } from './word-table.js';
+
 /** A word with its jieba part-of-speech tag (ICTCLAS style: n, v, nr, ns, nt, nz, m, x, …). */
 export interface TaggedWord {
   word: string;
@@ -43,32 +45,8 @@ const PROPER_NOUN_TAGS = new Set<string>(['nr', 'nrfg', 'ns', 'nt']);
 
 const decoder = new TextDecoder();
 
-interface IdfTable {
-  table: Map<string, number>;
-  median: number;
-  max: number;
-}
-
-/** Parses jieba's `word idf` lines: 270k entries, ~0.4 s and ~15 MB, paid on first use. */
-function loadIdf(): IdfTable {
-  const table = new Map<string, number>();
-  const values: number[] = [];
-  for (const line of decoder.decode(idf).split('\n')) {
-    const space = line.indexOf(' ');
-    if (space <= 0) {
-      continue;
-    }
-    const value = Number(line.slice(space + 1));
-    table.set(line.slice(0, space), value);
-    values.push(value);
-  }
-  values.sort((a, b) => a - b);
-  const median = values[values.length >> 1] ?? 0;
-  return { table, median, max: Math.max(median, values[values.length - 1] ?? 0) };
-}
-
 // A Bloom filter over the ~96k proper nouns (2M bits, 3 probes: ~0.3% false positives) screens
-// words before the Map lookup, which in a table this size is a cache miss (~150 ns) each time.
+// words before the table lookup, which in a table this size is a cache miss or two each time.
 const BLOOM_BITS = 1 << 21;
 
 function bloomProbes(word: string): [number, number] {
@@ -82,12 +60,6 @@ function bloomProbes(word: string): [number, number] {
   return [h1 >>> 0, (h2 >>> 0) | 1];
 }
 
-interface Lexicon {
-  tags: Map<string, string>;
-  properNouns: Map<string, ProperNounTag>;
-  bloom: Uint32Array;
-}
-
 function bloomHas(bloom: Uint32Array, word: string): boolean {
   const [h1, h2] = bloomProbes(word);
   for (let k = 0; k < 3; k++) {
@@ -99,37 +71,78 @@ function bloomHas(bloom: Uint32Array, word: string): boolean {
   return true;
 }
 
-/** Parses jieba's `word freq tag` lines: 349k entries, ~0.5 s and ~25 MB, paid on first use. */
+/** jieba's dictionary (tags) and IDF table in one {@link WordTable}; entry numbers index both. */
+interface Lexicon {
+  words: WordTable;
+  /** IDF by entry; NaN for a dictionary word the IDF table lacks. */
+  idf: Float64Array;
+  /** Tag by entry: an index into `tagNames`, 0 for an IDF word the dictionary lacks. */
+  tag: Uint8Array;
+  tagNames: string[];
+  bloom: Uint32Array;
+  medianIdf: number;
+  maxIdf: number;
+}
+
+function linesOf(bytes: Uint8Array): string[] {
+  return decoder.decode(bytes).split('\n');
+}
+
+/**
+ * Parses jieba's `word freq tag` lines (349k) and `word idf` lines (270k) into one table: ~1 s
+ * and ~20 MB, paid on first use. A word listed twice keeps its last value, as a Map would.
+ */
 function loadLexicon(): Lexicon {
-  const tags = new Map<string, string>();
-  const properNouns = new Map<string, ProperNounTag>();
+  const dictLines = linesOf(dict);
+  const idfLines = linesOf(idf);
+  const words = new WordTable(dictLines.length + idfLines.length);
+  const idfs = new Float64Array(dictLines.length + idfLines.length).fill(NaN);
+  const tag = new Uint8Array(dictLines.length + idfLines.length);
+  const tagNames = [''];
+  const tagIds = new Map<string, number>();
   const bloom = new Uint32Array(BLOOM_BITS / 32);
-  for (const line of decoder.decode(dict).split('\n')) {
+  for (const line of dictLines) {
     const first = line.indexOf(' ');
     if (first <= 0) {
       continue;
     }
     const word = line.slice(0, first);
-    const tag = line.slice(line.lastIndexOf(' ') + 1);
-    tags.set(word, tag);
-    if (!PROPER_NOUN_TAGS.has(tag)) {
+    const name = line.slice(line.lastIndexOf(' ') + 1);
+    let id = tagIds.get(name);
+    if (id === undefined) {
+      id = tagNames.push(name) - 1;
+      tagIds.set(name, id);
+    }
+    tag[words.add(word)] = id;
+    if (!PROPER_NOUN_TAGS.has(name)) {
       continue;
     }
-    properNouns.set(word, tag as ProperNounTag);
     const [h1, h2] = bloomProbes(word);
     for (let k = 0; k < 3; k++) {
       const bit = (h1 + k * h2) & (BLOOM_BITS - 1);
       bloom[bit >>> 5]! |= 1 << (bit & 31);
     }
   }
-  return { tags, properNouns, bloom };
+  const values: number[] = [];
+  for (const line of idfLines) {
+    const space = line.indexOf(' ');
+    if (space <= 0) {
+      continue;
+    }
+    const value = Number(line.slice(space + 1));
+    idfs[words.add(line.slice(0, space))] = value;
+    values.push(value);
+  }
+  values.sort((a, b) => a - b);
+  const medianIdf = values[values.length >> 1] ?? 0;
+  const maxIdf = Math.max(medianIdf, values[values.length - 1] ?? 0);
+  return { words, idf: idfs, tag, tagNames, bloom, medianIdf, maxIdf };
 }
 
 /** {@link Segmenter} over @node-rs/jieba with its default dictionary and IDF table. */
 export class JiebaSegmenter implements Segmenter {
   private readonly jieba = Jieba.withDict(dict);
-  // The lexicon tables are built lazily: a process that only segments never pays for them.
-  private idfTable: IdfTable | undefined;
+  // The lexicon is built lazily: a process that only segments never pays for it.
   private lexicon: Lexicon | undefined;
 
   cut(text: string): string[] {
@@ -145,24 +158,35 @@ export class JiebaSegmenter implements Segmenter {
   }
 
   idf(word: string): number | undefined {
-    return (this.idfTable ??= loadIdf()).table.get(word);
+    const lexicon = (this.lexicon ??= loadLexicon());
+    const entry = lexicon.words.find(word);
+    const value = entry < 0 ? NaN : lexicon.idf[entry]!;
+    return Number.isNaN(value) ? undefined : value;
   }
 
   get medianIdf(): number {
-    return (this.idfTable ??= loadIdf()).median;
+    return (this.lexicon ??= loadLexicon()).medianIdf;
   }
 
   get maxIdf(): number {
-    return (this.idfTable ??= loadIdf()).max;
+    return (this.lexicon ??= loadLexicon()).maxIdf;
   }
 
   wordTag(word: string): string | undefined {
-    return (this.lexicon ??= loadLexicon()).tags.get(word);
+    const lexicon = (this.lexicon ??= loadLexicon());
+    const entry = lexicon.words.find(word);
+    return entry < 0 || lexicon.tag[entry] === 0
+      ? undefined
+      : lexicon.tagNames[lexicon.tag[entry]!];
   }
 
   properNounTag(word: string): ProperNounTag | undefined {
     const lexicon = (this.lexicon ??= loadLexicon());
-    return bloomHas(lexicon.bloom, word) ? lexicon.properNouns.get(word) : undefined;
+    if (!bloomHas(lexicon.bloom, word)) {
+      return undefined;
+    }
+    const tag = this.wordTag(word);
+    return tag !== undefined && PROPER_NOUN_TAGS.has(tag) ? (tag as ProperNounTag) : undefined;
   }
 }
 

@@ -5,8 +5,13 @@ import { parentPort } from 'node:worker_threads';
 import { defaultRegionMatcher } from '../../nlp/regions.js';
 import { defaultSegmenter } from '../../nlp/segment.js';
 import { loadSentimentModel } from '../../nlp/sentiment/load-model.js';
+import type { AnalysedArticle } from '../analysed-article.js';
 import type { RawArticle } from '../raw-article.js';
 import { ArticleAnalyser } from './article-analyser.js';
+
+/** An analysis result as a worker posts it: the article without `raw`, which the pool puts back. */
+export type WireResult =
+  { ok: true; article: Omit<AnalysedArticle, 'raw'> } | { ok: false; error: string };
 
 export interface AnalyseTask {
   raw: RawArticle;
@@ -37,10 +42,20 @@ const analyser = new ArticleAnalyser({
   sentiment: loadSentimentModel(),
 });
 
+function withoutRaw(article: AnalysedArticle): Omit<AnalysedArticle, 'raw'> {
+  const { raw, ...rest } = article;
+  void raw;
+  return rest;
+}
+
 parentPort?.on('message', (msg: { id: number; tasks: AnalyseTask[] }) => {
-  const results = msg.tasks.map((t) => {
+  const results = msg.tasks.map((t): WireResult => {
     try {
-      return { ok: true as const, article: analyser.analyse(t.raw, t.url, t.hash, t.crawlTime) };
+      // The caller holds the raw article already: it is not cloned back (its HTML can be large).
+      return {
+        ok: true as const,
+        article: withoutRaw(analyser.analyse(t.raw, t.url, t.hash, t.crawlTime)),
+      };
     } catch (err) {
       return { ok: false as const, error: err instanceof Error ? err.message : String(err) };
     }

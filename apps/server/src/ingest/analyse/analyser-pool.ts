@@ -1,10 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { AnalysedArticle } from '../analysed-article.js';
-import type { AnalyseTask } from './analyse-worker.js';
+import type { AnalyseTask, WireResult } from './analyse-worker.js';
 
 export type AnalyseResult = { ok: true; article: AnalysedArticle } | { ok: false; error: string };
 
 interface Pending {
+  tasks: AnalyseTask[];
   resolve: (r: AnalyseResult[]) => void;
   reject: (e: Error) => void;
   worker: Worker;
@@ -85,9 +86,14 @@ export class AnalyserPool {
     const file = new URL(isSource ? './analyse-worker-dev.mjs' : './analyse-worker.js', self);
     // Under tsx/vitest the worker registers tsx itself (see analyse-worker-dev.mjs).
     const worker = new Worker(file, isSource ? { execArgv: ['--conditions=source'] } : {});
-    worker.on('message', (msg: { id: number; results: AnalyseResult[] }) => {
-      this.pending.get(msg.id)?.resolve(msg.results);
+    worker.on('message', (msg: { id: number; results: WireResult[] }) => {
+      const p = this.pending.get(msg.id);
       this.pending.delete(msg.id);
+      p?.resolve(
+        msg.results.map((r, i) =>
+          r.ok ? { ok: true, article: { raw: p.tasks[i]!.raw, ...r.article } } : r,
+        ),
+      );
     });
     const fail = (err: Error) => {
       for (const [id, p] of this.pending) {
@@ -114,7 +120,7 @@ export class AnalyserPool {
     const id = this.next++;
     const worker = this.workers[this.turn++ % this.workers.length]!;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, worker });
+      this.pending.set(id, { tasks, resolve, reject, worker });
       worker.postMessage({ id, tasks });
     });
   }
