@@ -5,13 +5,13 @@ import type {
   AnalysisDb,
   ArticleScope,
   ArticleSort,
+  ListedArticleRow,
   ScopeDB,
   ScopeTables,
   TableRow,
 } from '../../analysis/index.js';
 import { normaliseForMatch } from '../../nlp/normalise.js';
 import { toListRow } from '../article/index.js';
-import type { ListedArticleRow } from '../article/index.js';
 
 /** One page of rows in the engine's article-list row shape, plus the total. */
 export interface RowPage {
