@@ -1,21 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { OA_ACTION_LABELS, OA_REPORT_STATE_LABELS, formatCn } from '@guanlan/shared';
 import type { OaAction, OaReportState } from '@guanlan/shared';
-import type { DB } from '../../db/schema.js';
+import type { DB, OaReportLogTable } from '../../db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { pageWindow } from '../navy/index.js';
 
 /** A log entry as the calls answer it, with the action's and the new state's names. */
-function toLog(r: {
-  id: number;
-  report_id: number;
-  actor_name: string;
-  action: string;
-  from_state: string | null;
-  to_state: string;
-  opinion: string;
-  created_at: number;
-}) {
+function toLog(r: Selectable<OaReportLogTable>) {
   return {
     logId: Number(r.id),
     reportId: Number(r.report_id),
