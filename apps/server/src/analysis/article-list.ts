@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Expression, RawBuilder } from 'kysely';
 import { formatCn } from '@guanlan/shared';
-import { effectiveSentiment, engagement, keywordParts, scopedArticles } from './scope.js';
+import { engagement, keywordParts, scopedArticles } from './scope.js';
 import { clusterPage } from './cluster-page.js';
+import { LISTED_ARTICLE_COLUMNS } from './listed-article.js';
+import type { ListedArticleRow } from './listed-article.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
 import type { FactsQuery } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
@@ -49,17 +51,8 @@ const COLUMNS = [
   { key: 'summary', title: '摘要' },
 ];
 
-interface ListRow {
-  id: number;
-  title: string;
-  summary: string;
-  url: string;
-  site_name: string | null;
-  carrier: string;
-  sentiment: string;
-  publish_time: number;
-  author_name: string | null;
-  is_demo: number;
+/** A listed article with what the engine's list adds: cover, language, engagement, cluster. */
+interface ListRow extends ListedArticleRow {
   cover_url: string | null;
   language: string;
   engagement: number;
@@ -81,16 +74,7 @@ async function fetchRows(
       join.onRef('oas.article_id', '=', 'article.id').on('oas.org_id', '=', orgId),
     )
     .select([
-      'article.id',
-      'article.title',
-      'article.summary',
-      'article.url',
-      'article.site_name',
-      'article.carrier',
-      effectiveSentiment.as('sentiment'),
-      'article.publish_time',
-      'article.author_name',
-      'article.is_demo',
+      ...LISTED_ARTICLE_COLUMNS,
       'article.cover_url',
       'article.language',
       engagement.as('engagement'),

@@ -50,6 +50,7 @@ export {
   type ArticleListTable,
   type ArticleSort,
 } from './article-list.js';
+export { LISTED_ARTICLE_COLUMNS, type ListedArticleRow } from './listed-article.js';
 export {
   XLSX_MIME,
   tableToXlsx,

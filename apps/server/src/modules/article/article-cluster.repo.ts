@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
-import type { AnalysisDb, ArticleScope, ScopeExclusions } from '../../analysis/index.js';
-import { engagement, scopedArticles } from '../../analysis/index.js';
-import { LISTED_ARTICLE_COLUMNS } from './article-item.mapper.js';
-import type { ListedArticleRow } from './article-item.mapper.js';
+import type {
+  AnalysisDb,
+  ArticleScope,
+  ListedArticleRow,
+  ScopeExclusions,
+} from '../../analysis/index.js';
+import { LISTED_ARTICLE_COLUMNS, engagement, scopedArticles } from '../../analysis/index.js';
 import type { ArticleRow } from './article.repo.js';
 
 /** An article of a cluster or an author's history, as lists and the spread route need it. */

@@ -3,7 +3,7 @@ import type { AnalysisDb, ArticleScope } from '../../analysis/index.js';
 import {
   articleList,
   carrierLabel,
-  effectiveSentiment,
+  LISTED_ARTICLE_COLUMNS,
   scopedArticles,
   sentimentLabel,
   xlsxDownload,
@@ -44,18 +44,7 @@ export class ArticleExportService {
       this.listColumns(),
       scopedArticles(this.adb, scope)
         .where('article.id', 'in', ids)
-        .select([
-          'article.id',
-          'article.title',
-          'article.summary',
-          'article.url',
-          'article.site_name',
-          'article.carrier',
-          effectiveSentiment.as('sentiment'),
-          'article.publish_time',
-          'article.author_name',
-          'article.cluster_id',
-        ])
+        .select([...LISTED_ARTICLE_COLUMNS, 'article.cluster_id'])
         .orderBy('article.publish_time', 'desc')
         .orderBy('article.id', 'desc')
         .execute(),

@@ -1,6 +1,5 @@
 import { formatCn } from '@guanlan/shared';
-import { effectiveSentiment } from '../../analysis/index.js';
-import type { ArticleListTable, TableRow } from '../../analysis/index.js';
+import type { ArticleListTable, ListedArticleRow, TableRow } from '../../analysis/index.js';
 
 /**
  * The engine's article-list rows → the SPEC §3 article list item, for every module that answers
@@ -13,37 +12,6 @@ function str(row: TableRow, key: string): string {
   const v = row[key];
   return v === undefined ? '' : String(v);
 }
-
-/**
- * An article as the modules' own list queries select it (favourites, warnings, cluster members):
- * snake_case columns with the organisation's sentiment.
- */
-export interface ListedArticleRow {
-  id: number;
-  title: string;
-  summary: string;
-  url: string;
-  site_name: string | null;
-  carrier: string;
-  sentiment: string;
-  publish_time: number;
-  author_name: string | null;
-  is_demo: number;
-}
-
-/** The columns of a ListedArticleRow, for a select over the scoped articles (oas joined). */
-export const LISTED_ARTICLE_COLUMNS = [
-  'article.id',
-  'article.title',
-  'article.summary',
-  'article.url',
-  'article.site_name',
-  'article.carrier',
-  effectiveSentiment.as('sentiment'),
-  'article.publish_time',
-  'article.author_name',
-  'article.is_demo',
-] as const;
 
 /** A listed article row → the engine's article-list row shape (what toArticleItem reads). */
 export function toListRow(r: ListedArticleRow): TableRow {

@@ -21,13 +21,7 @@ import { ArticleSpreadService } from './article-spread.service.js';
 import { ArticleTranslateService } from './article-translate.service.js';
 import { ShareCodes } from './share-code.js';
 
-export {
-  LISTED_ARTICLE_COLUMNS,
-  toArticleItem,
-  toArticlePage,
-  toListRow,
-} from './article-item.mapper.js';
-export type { ListedArticleRow } from './article-item.mapper.js';
+export { toArticleItem, toArticlePage, toListRow } from './article-item.mapper.js';
 
 /** What the article module needs from the app. */
 export interface ArticleDeps {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildReportSnapshot } from '../../briefing/index.js';
 import type { AnalysisDb } from '../../analysis/index.js';
+import { isTransientDbError } from '../../db/transient-error.js';
 import type { Clock } from '../../platform/clock.js';
 import type { JobHandler } from '../../platform/jobs/job-runner.js';
 import type { BriefingArticleRepo } from './briefing-article.repo.js';
@@ -27,6 +28,10 @@ export const PERIOD_OF_TYPE: Record<string, string | undefined> = {
  * report row, and in one final transaction stores the snapshot, marks it done and takes the
  * period's waiting analyst articles. Re-running a done report does nothing; a failure is kept
  * on the row in Chinese (生成失败) and can be retried.
+ *
+ * A transient database error (deadlock, serialization failure, lost connection, busy SQLite
+ * file) is thrown to the job queue, which runs the job again after a back-off; only on the
+ * job's last attempt, or for any other error (bad data …), is 生成失败 written at once.
  */
 export class BriefingGenerator {
   constructor(
@@ -39,17 +44,16 @@ export class BriefingGenerator {
   ) {}
 
   handler(): JobHandler {
-    return async ({ payload }) => {
-      await this.run(Number((payload as { briefingId: number }).briefingId));
+    return async ({ payload, job }) => {
+      await this.run(
+        Number((payload as { briefingId: number }).briefingId),
+        job.attempts >= job.max_attempts,
+      );
     };
   }
 
-  /**
-   * Makes the report; a first failure is tried once more (a transient database error — a
-   * deadlock or a dropped connection while several processes write — should not leave 生成失败
-   * behind), the second is recorded on the report.
-   */
-  async run(briefingId: number, attempt = 1): Promise<void> {
+  /** Makes the report; `lastAttempt` false lets a transient error reach the queue's retry. */
+  async run(briefingId: number, lastAttempt: boolean): Promise<void> {
     const row = await this.reports.byId(briefingId);
     if (!row || row.status === 'done') {
       return;
@@ -120,10 +124,9 @@ export class BriefingGenerator {
         await this.onDone({ ...row, status: 'done' });
       }
     } catch (err) {
-      if (attempt < 2) {
-        this.log.warn({ err, briefingId }, '报告生成出错，重试一次');
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        return this.run(briefingId, attempt + 1);
+      if (!lastAttempt && isTransientDbError(err)) {
+        this.log.warn({ err, briefingId }, '报告生成遇到暂时的数据库错误，稍后重试');
+        throw err;
       }
       this.log.warn({ err, briefingId }, '报告生成失败');
       await this.reports.update(briefingId, {

@@ -1,17 +1,23 @@
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { effectiveSentiment, engagement, scopedArticles, visibleTo } from '../../analysis/index.js';
+import {
+  LISTED_ARTICLE_COLUMNS,
+  effectiveSentiment,
+  engagement,
+  scopedArticles,
+  visibleTo,
+} from '../../analysis/index.js';
 import type {
   AnalysisDb,
   ArticleScope,
   ArticleSort,
+  ListedArticleRow,
   ScopeDB,
   ScopeTables,
   TableRow,
 } from '../../analysis/index.js';
 import { normaliseForMatch } from '../../nlp/normalise.js';
 import { toListRow } from '../article/index.js';
-import type { ListedArticleRow } from '../article/index.js';
 
 /** One page of rows in the engine's article-list row shape, plus the total. */
 export interface RowPage {
@@ -43,18 +49,6 @@ export interface WarningFilter {
   endTime: number;
   level?: string | undefined;
 }
-
-const ARTICLE_COLUMNS = [
-  'article.id',
-  'article.title',
-  'article.summary',
-  'article.url',
-  'article.site_name',
-  'article.carrier',
-  'article.publish_time',
-  'article.author_name',
-  'article.is_demo',
-] as const;
 
 /** The engine's article-list row keys (plus the time in ms), so the item mapper reads them too. */
 function toRow(r: ListedArticleRow): TableRow {
@@ -137,7 +131,7 @@ export class DashboardRepo {
           : sql`article.publish_time DESC, article.id DESC`;
     const [rows, total] = await Promise.all([
       q
-        .select([...ARTICLE_COLUMNS, effectiveSentiment.as('sentiment'), 'oas.is_read'])
+        .select([...LISTED_ARTICLE_COLUMNS, 'oas.is_read'])
         .orderBy(order)
         .limit(page.pageSize)
         .offset((page.pageNum - 1) * page.pageSize)
@@ -166,8 +160,7 @@ export class DashboardRepo {
     const [rows, total] = await Promise.all([
       q
         .select([
-          ...ARTICLE_COLUMNS,
-          effectiveSentiment.as('sentiment'),
+          ...LISTED_ARTICLE_COLUMNS,
           'w.id as warning_id',
           'w.level',
           'w.created_at as warned_at',

@@ -1,9 +1,17 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { engagement, scopedArticles, visibleTo } from '../../analysis/index.js';
-import type { AnalysisDb, ArticleScope, ArticleSort } from '../../analysis/index.js';
-import { LISTED_ARTICLE_COLUMNS } from '../article/index.js';
-import type { ListedArticleRow } from '../article/index.js';
+import {
+  LISTED_ARTICLE_COLUMNS,
+  engagement,
+  scopedArticles,
+  visibleTo,
+} from '../../analysis/index.js';
+import type {
+  AnalysisDb,
+  ArticleScope,
+  ArticleSort,
+  ListedArticleRow,
+} from '../../analysis/index.js';
 
 /** Which favourites a page or an export reads, besides the article scope. */
 export interface FavoriteFilter {

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import type { HandlerMap } from '../../platform/http/call-context.js';
+import { OaFlowLog } from './oa-flow-log.js';
+import { OaFlowMessages } from './oa-flow-messages.js';
 import { OaFlowService } from './oa-flow.service.js';
 import { OaOverdueWatcher } from './oa-overdue-watcher.js';
 import { OaReportReader } from './oa-report-reader.js';
@@ -28,7 +30,8 @@ export function oaHandlers({
 }): HandlerMap {
   const settings = new OaSettingRepo(db);
   const flow = new OaFlowService(db, clock, settings);
-  const reader = new OaReportReader(db, clock, flow);
+  const log = new OaFlowLog(db);
+  const reader = new OaReportReader(db, clock, log);
   const reports = new OaReportService(db, clock, flow, reader);
   const watcher = new OaOverdueWatcher(flow, app.log);
   app.addHook('onListen', (done) => {
@@ -39,5 +42,6 @@ export function oaHandlers({
     watcher.stop();
     done();
   });
-  return oaRoutes({ reports, reader, flow, settings, clock });
+  const messages = new OaFlowMessages(db, clock);
+  return oaRoutes({ reports, reader, flow, log, messages, settings, clock });
 }

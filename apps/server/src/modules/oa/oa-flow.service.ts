@@ -11,7 +11,6 @@ import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { postMessages } from '../message/index.js';
-import { pageWindow } from '../navy/index.js';
 import { decodeIds, encodeIds } from './oa-ids.js';
 import { rolesOf } from './oa-report-roles.js';
 import type { ReportRow } from './oa-report-roles.js';
@@ -33,7 +32,8 @@ export interface ActInput {
 /**
  * The approval flow of a report: every step is checked against OA_TRANSITIONS (state and role),
  * written as a log entry and announced by a flow message to the next actor; each timed step gets
- * the level's deadline, and an overdue step raises one in-app notice to the approvers.
+ * the level's deadline, and an overdue step raises one in-app notice to the approvers. Reading
+ * the log is OaFlowLog's, the flow-message inbox OaFlowMessages'.
  */
 export class OaFlowService {
   constructor(
@@ -201,160 +201,6 @@ export class OaFlowService {
     if (!a) {
       throw new AppError('NOT_FOUND', `所选${what}不存在或已停用`);
     }
-  }
-
-  async timeline(orgId: number, reportId: number) {
-    const rows = await this.db
-      .selectFrom('oa_report_log')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('report_id', '=', reportId)
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => this.toLog(r));
-  }
-
-  private toLog(r: {
-    id: number;
-    report_id: number;
-    actor_name: string;
-    action: string;
-    from_state: string | null;
-    to_state: string;
-    opinion: string;
-    created_at: number;
-  }) {
-    return {
-      logId: Number(r.id),
-      reportId: Number(r.report_id),
-      actorName: r.actor_name,
-      action: r.action,
-      actionName: OA_ACTION_LABELS[r.action as OaAction] ?? r.action,
-      fromState: r.from_state ?? '',
-      toState: r.to_state,
-      toStateName: OA_REPORT_STATE_LABELS[r.to_state as OaReportState] ?? r.to_state,
-      opinion: r.opinion,
-      createTime: formatCn(r.created_at),
-    };
-  }
-
-  async logs(
-    orgId: number,
-    q: {
-      reportId?: number | undefined;
-      keyword?: string | undefined;
-      pageNum: number;
-      pageSize: number;
-    },
-  ) {
-    let base = this.db
-      .selectFrom('oa_report_log as l')
-      .innerJoin('oa_report as r', 'r.id', 'l.report_id')
-      .where('l.org_id', '=', orgId)
-      .where('r.state', '!=', 'draft');
-    if (q.reportId !== undefined) {
-      base = base.where('l.report_id', '=', q.reportId);
-    }
-    const keyword = q.keyword?.trim();
-    if (keyword) {
-      base = base.where((eb) =>
-        eb.or([eb('r.title', 'like', `%${keyword}%`), eb('l.actor_name', 'like', `%${keyword}%`)]),
-      );
-    }
-    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    const { limit, offset } = pageWindow(q);
-    const rows = await base
-      .selectAll('l')
-      .select('r.title as report_title')
-      .orderBy('l.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return {
-      list: rows.map((r) => ({ ...this.toLog(r), reportTitle: r.report_title })),
-      total: Number(total?.n ?? 0),
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    };
-  }
-
-  async logInfo(orgId: number, logId: number) {
-    const r = await this.db
-      .selectFrom('oa_report_log as l')
-      .innerJoin('oa_report as rp', 'rp.id', 'l.report_id')
-      .selectAll('l')
-      .select(['rp.title as report_title', 'rp.state as report_state'])
-      .where('l.org_id', '=', orgId)
-      .where('l.id', '=', logId)
-      .executeTakeFirst();
-    if (!r) {
-      throw new AppError('NOT_FOUND', '审批日志不存在');
-    }
-    return {
-      ...this.toLog(r),
-      reportTitle: r.report_title,
-      reportStateName: OA_REPORT_STATE_LABELS[r.report_state as OaReportState] ?? r.report_state,
-    };
-  }
-
-  async messages(
-    orgId: number,
-    accountId: number,
-    q: { readState?: boolean | undefined; pageNum: number; pageSize: number },
-  ) {
-    let base = this.db
-      .selectFrom('oa_flow_message')
-      .where('org_id', '=', orgId)
-      .where('account_id', '=', accountId);
-    if (q.readState === true) {
-      base = base.where('read_at', 'is not', null);
-    } else if (q.readState === false) {
-      base = base.where('read_at', 'is', null);
-    }
-    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    const unread = await this.db
-      .selectFrom('oa_flow_message')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('org_id', '=', orgId)
-      .where('account_id', '=', accountId)
-      .where('read_at', 'is', null)
-      .executeTakeFirst();
-    const { limit, offset } = pageWindow(q);
-    const rows = await base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
-    return {
-      list: rows.map((m) => ({
-        messageId: Number(m.id),
-        reportId: Number(m.report_id),
-        title: m.title,
-        content: m.content,
-        readState: m.read_at !== null,
-        createTime: formatCn(m.created_at),
-      })),
-      unreadCount: Number(unread?.n ?? 0),
-      total: Number(total?.n ?? 0),
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    };
-  }
-
-  async read(
-    orgId: number,
-    accountId: number,
-    input: { messageIds?: number[] | undefined; all: boolean },
-  ) {
-    if (!input.all && (!input.messageIds || input.messageIds.length === 0)) {
-      throw new AppError('VALIDATION', '请选择要标为已读的消息');
-    }
-    let q = this.db
-      .updateTable('oa_flow_message')
-      .set({ read_at: this.clock.now() })
-      .where('org_id', '=', orgId)
-      .where('account_id', '=', accountId)
-      .where('read_at', 'is', null);
-    if (!input.all && input.messageIds) {
-      q = q.where('id', 'in', input.messageIds);
-    }
-    await q.execute();
   }
 
   /**

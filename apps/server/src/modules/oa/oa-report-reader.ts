@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { pageWindow } from '../navy/index.js';
 import { decodeIds, idPattern } from './oa-ids.js';
-import type { OaFlowService } from './oa-flow.service.js';
+import type { OaFlowLog } from './oa-flow-log.js';
 import { allowedActions } from './oa-report-roles.js';
 import type { ReportRow } from './oa-report-roles.js';
 
@@ -31,7 +31,7 @@ export class OaReportReader {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    private readonly flow: OaFlowService,
+    private readonly log: OaFlowLog,
   ) {}
 
   async require(orgId: number, reportId: number): Promise<ReportRow> {
@@ -208,7 +208,7 @@ export class OaReportReader {
         imageData: i.data,
         createTime: formatCn(i.created_at),
       })),
-      timeline: await this.flow.timeline(orgId, Number(r.id)),
+      timeline: await this.log.timeline(orgId, Number(r.id)),
     };
   }
 }

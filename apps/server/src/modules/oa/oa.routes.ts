@@ -4,6 +4,8 @@ import { handlersFor } from '../../platform/http/call-context.js';
 import type { CallContext, HandlerMap } from '../../platform/http/call-context.js';
 import type { Clock } from '../../platform/clock.js';
 import { reportDocx, reportListXlsx } from './oa-export.js';
+import type { OaFlowLog } from './oa-flow-log.js';
+import type { OaFlowMessages } from './oa-flow-messages.js';
 import type { OaFlowService } from './oa-flow.service.js';
 import type { OaReportReader } from './oa-report-reader.js';
 import type { OaReportService } from './oa-report.service.js';
@@ -19,10 +21,12 @@ export function oaRoutes(deps: {
   reports: OaReportService;
   reader: OaReportReader;
   flow: OaFlowService;
+  log: OaFlowLog;
+  messages: OaFlowMessages;
   settings: OaSettingRepo;
   clock: Clock;
 }): HandlerMap {
-  const { reports, reader, flow, settings, clock } = deps;
+  const { reports, reader, flow, log, messages, settings, clock } = deps;
   return handlersFor(oaCalls, {
     saveReportArticle: async (input, ctx) => {
       const { orgId, accountId } = who(ctx);
@@ -68,15 +72,15 @@ export function oaRoutes(deps: {
       await flow.act(orgId, accountId, input);
       return null;
     },
-    findPageReportLog: (input, ctx) => flow.logs(who(ctx).orgId, input),
-    findReportLogInfo: (input, ctx) => flow.logInfo(who(ctx).orgId, input.logId),
+    findPageReportLog: (input, ctx) => log.page(who(ctx).orgId, input),
+    findReportLogInfo: (input, ctx) => log.entry(who(ctx).orgId, input.logId),
     findReportFlowMessage: (input, ctx) => {
       const { orgId, accountId } = who(ctx);
-      return flow.messages(orgId, accountId, input);
+      return messages.page(orgId, accountId, input);
     },
     readReportFlowMessage: async (input, ctx) => {
       const { orgId, accountId } = who(ctx);
-      await flow.read(orgId, accountId, input);
+      await messages.read(orgId, accountId, input);
       return null;
     },
     exportReport: async (input, ctx) => {

@@ -1,10 +1,9 @@
 import { formatCn } from '@guanlan/shared';
 import type { WarningLevel } from '@guanlan/shared';
 import { carrierLabel, sentimentLabel } from '../../analysis/index.js';
-import type { Table } from '../../analysis/index.js';
+import type { ListedArticleRow, Table } from '../../analysis/index.js';
 import { LEVEL_NAMES } from '../../notify/warning-rule-format.js';
 import { toArticleItem, toListRow } from '../article/index.js';
-import type { ListedArticleRow } from '../article/index.js';
 import type { WarnedRow } from './warning-article.repo.js';
 
 const LEVELS: readonly WarningLevel[] = ['red', 'orange', 'yellow'];

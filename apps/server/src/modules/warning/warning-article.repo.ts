@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
-import { engagement, scopedArticles } from '../../analysis/index.js';
-import type { AnalysisDb, ArticleScope, ArticleSort } from '../../analysis/index.js';
+import { LISTED_ARTICLE_COLUMNS, engagement, scopedArticles } from '../../analysis/index.js';
+import type {
+  AnalysisDb,
+  ArticleScope,
+  ArticleSort,
+  ListedArticleRow,
+} from '../../analysis/index.js';
 import type { DB } from '../../db/schema.js';
-import { LISTED_ARTICLE_COLUMNS } from '../article/index.js';
-import type { ListedArticleRow } from '../article/index.js';
 import { grantedRuleIds } from '../../platform/session/topic-grants.js';
 
 /** Warnings whose article a granted topic's rule hit (null = no topic restriction). */

@@ -1,6 +1,5 @@
 import { scopedArticles } from '../../analysis/index.js';
-import type { AnalysisDb, ArticleScope } from '../../analysis/index.js';
-import type { ListedArticleRow } from '../article/index.js';
+import type { AnalysisDb, ArticleScope, ListedArticleRow } from '../../analysis/index.js';
 
 /** A stored article as the preview matches it. */
 export interface ScanRow {
