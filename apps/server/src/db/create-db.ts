@@ -24,15 +24,22 @@ export type PoolErrorLog = (message: string) => void;
 const stderrLine: PoolErrorLog = (message) => process.stderr.write(`${message}\n`);
 
 /**
- * Keeps a pool alive through a database restart. PostgreSQL ends idle connections with 57P01
- * when it shuts down; `pg.Pool` re-emits that as an `'error'` event, and an EventEmitter error
- * without a listener ends the whole process. The pool has already dropped the broken client,
- * so the next query simply opens a new connection: logging is all that is left to do.
+ * Keeps a pool alive through a database restart. PostgreSQL ends connections with 57P01 when it
+ * shuts down (or an administrator ends a backend). An idle client's error is re-emitted by
+ * `pg.Pool` as an `'error'` event; a client that is checked out — its query running — emits
+ * `'error'` itself after failing that query, and the pool listens only to idle clients. An
+ * EventEmitter error without a listener ends the whole process, so every client gets one too.
+ * The broken client is no longer queryable, so the pool drops it when it is released and the
+ * next query opens a new connection: logging is all that is left to do.
  */
 export function keepPoolAlive(pool: pg.Pool, log: PoolErrorLog = stderrLine): void {
-  pool.on('error', (err: Error & { code?: string }) => {
-    log(`数据库连接中断（${err.code ?? err.message}），将在下次请求时重新连接`);
+  pool.on('connect', (client) => {
+    client.on('error', (err: Error & { code?: string }) => {
+      log(`数据库连接中断（${err.code ?? err.message}），将在下次请求时重新连接`);
+    });
   });
+  // The pool re-emits an idle client's error, which the client's own listener has reported.
+  pool.on('error', () => undefined);
 }
 
 /**
