@@ -148,43 +148,66 @@ async function clusterSizes(adb: AnalysisDb, scope: ArticleScope, clusters: numb
 }
 
 /**
- * A hit scope's rows counted in one pass: all of them (`total`) and, by cluster, those in the
- * given clusters (GROUP BY the cluster when listed, else one group). Without a sentiment
- * filter the pass keeps no per-row sentiment test (half its cost on PostgreSQL): it counts the
- * 与我无关 rows too, and a second count of only those, read from their partial index
- * (migration 2026-11-27T0110), is subtracted.
+ * A hit scope's total and the given clusters' sizes in it, in one statement (UNION ALL of
+ * counts tagged by part; each branch is planned as its own statement was). The total counts
+ * every row in one pass (GROUP BY the cluster when listed, else one group); without a
+ * sentiment filter that pass keeps no per-row sentiment test (half its cost on PostgreSQL): it
+ * counts the 与我无关 rows too, and a count of only those, read from their partial index
+ * (migration 2026-11-27T0110), is subtracted. One rule's hits (`probeSizes`) take the
+ * clusters' sizes from a probe of the (rule, cluster, time) index instead (2026-11-27T0300).
  */
-async function hitCounts(adb: AnalysisDb, scope: ArticleScope, clusters: number[]) {
+async function hitCounts(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+  clusters: number[],
+  probeSizes: boolean,
+) {
   const { cluster } = factColumns(scope);
-  const key = clusters.length
-    ? sql<number | null>`CASE WHEN ${cluster} IN (${sql.join(clusters)}) THEN ${cluster} END`
-    : sql<number | null>`NULL`;
-  const count = (facts: FactsQuery) =>
+  const key =
+    clusters.length && !probeSizes
+      ? sql<number | null>`CASE WHEN ${cluster} IN (${sql.join(clusters)}) THEN ${cluster} END`
+      : // Typed, so PostgreSQL can match it with a cluster column in the union.
+        sql<number | null>`CAST(NULL AS BIGINT)`;
+  const count = (facts: FactsQuery, part: Part, by: RawBuilder<number | null>) =>
     facts
-      .select((eb) => [key.as('cluster'), eb.fn.countAll<number>().as('n')])
-      .groupBy(sql`1`)
-      .execute();
+      .select((eb) => [
+        by.as('cluster'),
+        eb.fn.countAll<number>().as('n'),
+        sql.lit(part).as('part'),
+      ])
+      .groupBy(sql`1`);
   const filtered = (scope.sentiments?.length ?? 0) > 0;
-  const [rows, deleted] = await Promise.all([
-    count(scopedFacts(adb, scope, !filtered)),
-    filtered ? [] : count(scopedFacts(adb, { ...scope, sentiments: ['irrelevant'] })),
-  ]);
+  let query = count(scopedFacts(adb, scope, !filtered), ROWS, key);
+  if (!filtered) {
+    query = query.unionAll(
+      count(scopedFacts(adb, { ...scope, sentiments: ['irrelevant'] }), DELETED, key),
+    );
+  }
+  if (probeSizes && clusters.length) {
+    query = query.unionAll(
+      count(scopedFacts(adb, scope).where(cluster, 'in', clusters), SIZES, cluster),
+    );
+  }
   const sizes = new Map<number, number>();
   let total = 0;
-  for (const [sign, list] of [
-    [1, rows],
-    [-1, deleted],
-  ] as const) {
-    for (const r of list) {
-      total += sign * Number(r.n);
-      if (r.cluster !== null) {
-        const c = Number(r.cluster);
-        sizes.set(c, (sizes.get(c) ?? 0) + sign * Number(r.n));
-      }
+  for (const r of await query.execute()) {
+    const n = Number(r.n) * (Number(r.part) === DELETED ? -1 : 1);
+    if (Number(r.part) !== SIZES) {
+      total += n;
+    }
+    if (r.cluster !== null) {
+      const c = Number(r.cluster);
+      sizes.set(c, (sizes.get(c) ?? 0) + n);
     }
   }
   return { total, sizes };
 }
+
+/** hitCounts' parts: the scope's rows, its 与我无关 rows (subtracted), clusters' sizes. */
+type Part = 1 | 2 | 3;
+const ROWS: Part = 1;
+const DELETED: Part = 2;
+const SIZES: Part = 3;
 
 /**
  * Plain list sorted by time or engagement: the page's ids come from the scope's narrow facts
@@ -212,15 +235,8 @@ async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort
       .offset(page.offset)
       .execute();
     const clusters = [...new Set(picked.map((p) => Number(p.cluster)))];
-    // One rule's hits: the total from the narrow (rule, time) index and the clusters' sizes
-    // probed on the (rule, cluster, time) index, both index-only (migration 2026-11-27T0300);
-    // the any-hit rows of 全部专题 count both in one pass.
-    const counts =
-      scope.ruleIds?.length === 1
-        ? Promise.all([hitCounts(adb, scope, []), clusterSizes(adb, scope, clusters)]).then(
-            ([all, sizes]) => ({ total: all.total, sizes }),
-          )
-        : hitCounts(adb, scope, clusters);
+    // One statement counts the scope and the page's clusters (one rule's hits: index-only).
+    const counts = hitCounts(adb, scope, clusters, scope.ruleIds?.length === 1);
     const [byId, { total, sizes }] = await Promise.all([
       fetchRows(
         adb,

@@ -11,7 +11,8 @@ export type {
   ScopeExclusions,
   SearchArea,
 } from './scope.js';
-export { loadExclusions } from './exclusions.js';
+export { enabledFilterBoxes, loadExclusions, toExclusions } from './exclusions.js';
+export type { FilterBoxRow } from './exclusions.js';
 export { resolveTimeRange, toArticleScope, type ScopeInput } from './scope-input.js';
 export {
   SENTIMENT_ORDER,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, LogEvent } from 'kysely';
 import { SESSION_COOKIES } from '@guanlan/shared';
 import type { CallDef, Envelope, System } from '@guanlan/shared';
 import { buildApp } from '../../src/app.js';
@@ -69,9 +69,11 @@ export async function createTestApp(
     outboundAllow?: string[];
     /** Further configuration (proxy trust, secure cookies …). */
     config?: Partial<Config>;
+    /** Kysely's query log: every statement the app (and the test's `db`) runs. */
+    log?: (event: LogEvent) => void;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase(engine);
+  const testDb = await createTestDatabase(engine, opts.log ? { log: opts.log } : {});
   const config = {
     ...loadConfig({ ...process.env, GUANLAN_NO_SEED: '1', LOG_LEVEL: 'silent' }),
     dataDir: testDb.dataDir,

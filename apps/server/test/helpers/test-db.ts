@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import { createDb } from '../../src/db/create-db.js';
 import type { Database, Engine } from '../../src/db/create-db.js';
@@ -23,7 +24,10 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated database: a temporary SQLite file, or a new PostgreSQL database. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: Engine,
+  opts: { log?: (event: LogEvent) => void } = {},
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guanlan-test-'));
   let databaseUrl: string | undefined;
   let dropDb = async () => {};
@@ -55,7 +59,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       await c.end();
     };
   }
-  const database = createDb({ databaseUrl, dataDir });
+  const database = createDb({ databaseUrl, dataDir, ...(opts.log ? { log: opts.log } : {}) });
   await migrateToLatest(database.db);
   return {
     database,

@@ -2,8 +2,8 @@ import {
   analysisFamily,
   countryDistribution,
   languageDistribution,
-  loadExclusions,
   toArticleScope,
+  toExclusions,
   ScopedAnalyses,
 } from '../../analysis/index.js';
 import type {
@@ -79,19 +79,21 @@ export class SetAnalysisService extends ScopedAnalyses<AnalysisInput, Family> {
     const { kind } = this.specials;
     // Filter boxes per set exist for specials only; other kinds use the organisation's own.
     const boxId = kind.code === 'special' ? input.specialId : undefined;
-    const exclude = await loadExclusions(this.adb.db, orgId, boxId);
+    // The set (or every set's rule) and the filter boxes in one statement: a round trip less.
+    const rows = await this.specials.scopeRows(orgId, input.specialId, boxId);
+    const exclude = toExclusions(rows.boxes);
     const extra = exclude ? { exclude } : {};
     if (input.specialId === undefined) {
-      const ruleIds = await this.specials.ruleIds(orgId);
+      const ruleIds = rows.sets.flatMap((s) => (s.rule_id === null ? [] : [s.rule_id]));
       // 全部专题: every special's rule, which the organisation's any-hit rows stand for.
       const all = kind.code === 'special' ? { allOfKind: 'special' } : {};
       const scope = toArticleScope(orgId, input, now, { ruleIds, ...all, ...extra });
       return { name: kind.allName, scope: { ...scope, ...kind.scope({}, input) } };
     }
-    const special = await this.specials.get(orgId, input.specialId);
+    const special = rows.sets[0]!;
     const ruleIds = special.rule_id === null ? [] : [special.rule_id];
     const scope = toArticleScope(orgId, input, now, { ruleIds, ...extra });
-    const own = kind.scope(parseExtra(special.extra), input);
+    const own = kind.scope(parseExtra(special.extra ?? undefined), input);
     return { name: special.name, scope: { ...scope, ...own } };
   }
 

@@ -3,6 +3,8 @@ import type { Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely
 import type { DB, SpecialTable } from '../../db/schema.js';
 import { ownedRules } from '../../ingest/match/owned-rule.repo.js';
 import type { RulePatch, RuleOwnerKind, RuleValues } from '../../ingest/match/owned-rule.repo.js';
+import { enabledFilterBoxes } from '../../analysis/exclusions.js';
+import type { FilterBoxRow } from '../../analysis/exclusions.js';
 import type { SetStore } from './set-kind.js';
 
 /** A set row (a special, or a monitor_set row whose `extra` holds the kind's fields). */
@@ -20,6 +22,15 @@ export type SetValues = Omit<Insertable<SpecialTable>, 'org_id' | 'rule_id'> & {
 export type SetPatch = Updateable<SpecialTable> & { extra?: string };
 
 export type { RuleValues } from '../../ingest/match/owned-rule.repo.js';
+
+/** What an analysis reads before its own statement: its sets and the filter boxes. */
+export interface ScopeRows {
+  sets: { id: number; name: string; rule_id: number | null; extra: string | null }[];
+  boxes: FilterBoxRow[];
+}
+
+const NULL_TEXT = sql<string | null>`NULL`;
+const NULL_INT = sql<number | null>`NULL`;
 
 /**
  * Kysely queries on a kind's sets and their monitor_rule / rule_hit rows; orgId first
@@ -82,6 +93,59 @@ export class SetRepo {
   async find(orgId: number, id: number): Promise<SetWithJob | undefined> {
     const rows = await this.list(orgId);
     return rows.find((r) => r.id === id);
+  }
+
+  /**
+   * The set `id` (without one: every set of the kind with a rule) and the organisation's enabled
+   * filter boxes (plus special `boxSpecialId`'s own) in one statement (UNION ALL; a box row has
+   * a filter_type, a set row none): every analysis call reads both, and on PostgreSQL each
+   * statement is a round trip with its own parse and plan.
+   */
+  async scopeRows(
+    orgId: number,
+    id: number | undefined,
+    boxSpecialId: number | undefined,
+  ): Promise<ScopeRows> {
+    const extra = this.store.kind === null ? NULL_TEXT : sql<string | null>`special.extra`;
+    let sets = this.db
+      .selectFrom(this.table)
+      .select([
+        sql<number | null>`special.id`.as('id'),
+        sql<string | null>`special.name`.as('name'),
+        'special.rule_id',
+        extra.as('extra'),
+        NULL_TEXT.as('filter_type'),
+        NULL_TEXT.as('content'),
+      ])
+      .where(this.ofKind)
+      .where('special.org_id', '=', orgId);
+    sets =
+      id === undefined
+        ? sets.where('special.rule_id', 'is not', null)
+        : sets.where('special.id', '=', id);
+    const boxes = enabledFilterBoxes(this.db, orgId, boxSpecialId).select([
+      NULL_INT.as('id'),
+      NULL_TEXT.as('name'),
+      NULL_INT.as('rule_id'),
+      NULL_TEXT.as('extra'),
+      sql<string | null>`filter_box.filter_type`.as('filter_type'),
+      sql<string | null>`filter_box.content`.as('content'),
+    ]);
+    const rows = await sets.unionAll(boxes).execute();
+    const out: ScopeRows = { sets: [], boxes: [] };
+    for (const r of rows) {
+      if (r.filter_type === null) {
+        out.sets.push({
+          id: Number(r.id),
+          name: r.name ?? '',
+          rule_id: r.rule_id === null ? null : Number(r.rule_id),
+          extra: r.extra,
+        });
+      } else {
+        out.boxes.push({ filter_type: r.filter_type, content: r.content ?? '' });
+      }
+    }
+    return out;
   }
 
   findByName(orgId: number, name: string): Promise<SetRow | undefined> {

@@ -8,7 +8,7 @@ import type { CompiledRule, RuleForm, StoredWords } from './set-rule.js';
 import type { RuleSync } from './rule-sync.js';
 import { parseExtra } from './set-kind.js';
 import type { SetExtra, SetKind } from './set-kind.js';
-import type { SetRepo, SetWithJob } from './set.repo.js';
+import type { ScopeRows, SetRepo, SetWithJob } from './set.repo.js';
 
 const SEARCH_AREAS = ['all', 'title', 'content'] as const;
 
@@ -50,6 +50,23 @@ export class SetService {
       throw new AppError('NOT_FOUND', `${this.kind.setNoun}不存在或已被删除`);
     }
     return row;
+  }
+
+  /**
+   * An analysis's sets (one by id; none given: every set of the kind with a rule) with the
+   * enabled filter boxes (plus special `boxSpecialId`'s own), read in one statement; a set of
+   * another organisation answers 4004 like `get`.
+   */
+  async scopeRows(
+    orgId: number,
+    specialId: number | undefined,
+    boxSpecialId: number | undefined,
+  ): Promise<ScopeRows> {
+    const rows = await this.specials.scopeRows(orgId, specialId, boxSpecialId);
+    if (specialId !== undefined && rows.sets.length === 0) {
+      throw new AppError('NOT_FOUND', `${this.kind.setNoun}不存在或已被删除`);
+    }
+    return rows;
   }
 
   /** Rule ids of every set of the organisation (the scope of the kind's 全部). */
