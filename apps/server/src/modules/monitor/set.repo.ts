@@ -182,18 +182,6 @@ export class SetRepo {
     return Number(row?.m ?? 0);
   }
 
-  /** Rule ids of the organisation's sets (the scope of "all sets"). */
-  async ruleIds(orgId: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom(this.table)
-      .select('rule_id')
-      .where(this.ofKind)
-      .where('org_id', '=', orgId)
-      .where('rule_id', 'is not', null)
-      .execute();
-    return rows.map((r) => Number(r.rule_id));
-  }
-
   /** Inserts a set and its rule in one transaction; returns both ids. */
   insert(
     orgId: number,

@@ -69,11 +69,6 @@ export class SetService {
     return rows;
   }
 
-  /** Rule ids of every set of the organisation (the scope of the kind's 全部). */
-  ruleIds(orgId: number): Promise<number[]> {
-    return this.specials.ruleIds(orgId);
-  }
-
   /** True when no other special of the organisation has this name. */
   async isNameFree(orgId: number, name: string, exceptId?: number): Promise<boolean> {
     const same = await this.specials.findByName(orgId, name.trim());
