@@ -182,6 +182,18 @@ function cpuMicros(run: () => void): number {
   return used.user + used.system;
 }
 
+const INGEST_ARTICLES = Number(process.env.BENCH_INGEST_ARTICLES ?? 1000);
+const ingestDocs = Array.from(
+  { length: Math.min(INGEST_ARTICLES, all.length) },
+  (_, i) => all[(i * 104729) % all.length]!,
+);
+// BENCH_RULES_INGEST_ONLY=N: only the ingest with the first N rules (to profile one of them).
+const ingestOnly = Number(process.env.BENCH_RULES_INGEST_ONLY ?? 0);
+if (ingestOnly > 0) {
+  write(JSON.stringify(await ingestThroughput(rules.slice(0, ingestOnly), ingestDocs, 'only')));
+  process.exit(0);
+}
+
 const sets = RULE_COUNTS.map((count) => {
   const subset = rules.slice(0, count);
   const compileStart = performance.now();
@@ -296,11 +308,6 @@ write(
 );
 write('the matcher on every article it ran. "of it scan": the Aho–Corasick pass alone.');
 // The whole ingest (analysis, matching, writing articles and hits) with 10 and 10,000 rules.
-const INGEST_ARTICLES = Number(process.env.BENCH_INGEST_ARTICLES ?? 1000);
-const ingestDocs = Array.from(
-  { length: Math.min(INGEST_ARTICLES, all.length) },
-  (_, i) => all[(i * 104729) % all.length]!,
-);
 const ingest10 = await ingestThroughput(rules.slice(0, 10), ingestDocs, 'r10');
 const ingest10k = await ingestThroughput(rules.slice(0, 10_000), ingestDocs, 'r10k');
 const ingestThroughputRatio10kTo10 = ingest10k.articlesPerCpuSec / ingest10.articlesPerCpuSec;
