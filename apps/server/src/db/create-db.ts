@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import { registerSqliteConnection } from './insert-rows.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -83,6 +84,7 @@ export function createDb(opts: {
     dialect: new SqliteDialect({ database: cachingStatements(file) }),
     ...log,
   });
+  registerSqliteConnection(db, file);
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

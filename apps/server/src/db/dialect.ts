@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Expression, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
 import type { Engine } from './create-db.js';
 import type { DB, JobTable } from './schema.js';
+import { transactionConnection } from './insert-rows.js';
 
 /**
  * The only place where SQLite and PostgreSQL differ (STYLE rule 3): full-text index writes and
@@ -86,6 +87,14 @@ const sqlite: Dialect = {
     return Number(after.rows[0]!.n) - Number(before.rows[0]!.n) >= 2;
   },
   async writeFts(trx, rows) {
+    const file = transactionConnection(trx);
+    if (file) {
+      const insert = file.prepare('INSERT INTO article_fts(rowid, tokens) VALUES (?, ?)');
+      for (const row of rows) {
+        insert.run(row.id, row.tokens);
+      }
+      return;
+    }
     for (const row of rows) {
       await sql`INSERT INTO article_fts(rowid, tokens) VALUES (${row.id}, ${row.tokens})`.execute(
         trx,

@@ -11,6 +11,7 @@ import { factsOfAnalysed } from './hit-facts.js';
 import { insertOrgHits, orgHitRows } from './org-hits.js';
 import type { RuleHit } from './org-hits.js';
 import { ensureArticleMonths } from '../../db/article-partitions.js';
+import { insertRows } from '../../db/insert-rows.js';
 
 /** A stored article with the rules it matched. */
 export interface ArticleToStore {
@@ -270,13 +271,7 @@ async function writeChildren(
     }
     return rows;
   });
-  for (const part of chunks(regions, 300)) {
-    await trx
-      .insertInto('article_region')
-      .values(part)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  await insertRows(trx, 'article_region', regions, { skipConflicts: true });
   const keywords = stored.flatMap(({ article: a }) =>
     a.keywords.slice(0, 10).map((k) => ({
       article_id: ids.get(a.urlHash)!,
@@ -285,13 +280,7 @@ async function writeChildren(
       publish_time: a.publishTime,
     })),
   );
-  for (const part of chunks(keywords, 300)) {
-    await trx
-      .insertInto('article_keyword')
-      .values(part)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  await insertRows(trx, 'article_keyword', keywords, { skipConflicts: true });
   const byHash = new Map(stored.map((i) => [i.article.urlHash, i]));
   const anyHits: ReturnType<typeof orgHitRows> = [];
   const hits = stored.flatMap((item) => {
@@ -300,13 +289,7 @@ async function writeChildren(
     anyHits.push(...orgHitRows(facts, item.hits));
     return item.hits.map((hit) => ({ ...facts, rule_id: hit.ruleId, org_id: hit.orgId }));
   });
-  for (const part of chunks(hits, 300)) {
-    await trx
-      .insertInto('rule_hit')
-      .values(part)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  await insertRows(trx, 'rule_hit', hits, { skipConflicts: true });
   await insertOrgHits(trx, anyHits);
   await dialect.writeFts(
     trx,

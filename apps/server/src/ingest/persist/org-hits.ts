@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, OrgHitTable } from '../../db/schema.js';
 import type { HitFacts } from './hit-facts.js';
+import { insertRows } from '../../db/insert-rows.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -33,13 +34,7 @@ export function orgHitRows(
 
 /** Writes any-hit rows; a row already there (another rule of the kind hit first) stays. */
 export async function insertOrgHits(db: Db, rows: readonly Insertable<OrgHitTable>[]) {
-  for (let i = 0; i < rows.length; i += 300) {
-    await db
-      .insertInto('org_hit')
-      .values(rows.slice(i, i + 300))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  await insertRows(db, 'org_hit', rows, { skipConflicts: true });
 }
 
 /**
