@@ -8,6 +8,8 @@ import { createDb } from '../../apps/server/src/db/create-db.js';
 import type { Database } from '../../apps/server/src/db/create-db.js';
 import { ensureArticleMonths } from '../../apps/server/src/db/article-partitions.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import { normaliseForMatch } from '../../apps/server/src/nlp/normalise.js';
+import { ftsTokens } from '../../apps/server/src/search/fts-tokens.js';
 import { dir } from './query-setup.js';
 
 /** Opens the bench database: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
@@ -19,7 +21,7 @@ export function openBenchDb(log?: (event: LogEvent) => void): Database {
   });
 }
 
-/** The tables bench:plans reads, by article (PostgreSQL's full-text column stays empty). */
+/** The tables bench:plans reads, by article (the full-text column is filled from the text). */
 const BY_ARTICLE = [
   ['article', 'id'],
   ['article_region', 'article_id'],
@@ -110,11 +112,20 @@ async function resetSequences(target: Database): Promise<void> {
   }
 }
 
+/** An article row with its full-text column, as the pipeline would have written it. */
+function withFts<R extends object>(row: R): R {
+  const r = row as R & { title: string; content: string };
+  const tokens = ftsTokens(`${normaliseForMatch(r.title)} ${normaliseForMatch(r.content)}`);
+  return { ...row, fts: sql`to_tsvector('simple', ${tokens.join(' ')})` };
+}
+
 /**
  * Fills the PostgreSQL database of DATABASE_URL (migrated, empty) with the rows of the cached
  * SQLite bench database, once: the same organisation, specials and rules (copySetup), articles,
- * regions, keywords, hits and judgements on both engines. The full-text index is not rebuilt
- * (keyword searches on PG find nothing: not comparable).
+ * regions, keywords, hits and judgements on both engines. SQLite's full-text index keeps no
+ * text (contentless FTS5), so PostgreSQL's full-text column is written from each article's title
+ * and body with the pipeline's own tokens (article-analyser: normaliseForMatch, ftsTokens), and
+ * the keyword searches answer the same on both engines.
  */
 export async function copyToPostgres(target: Database): Promise<void> {
   const present = await target.db
@@ -154,7 +165,10 @@ export async function copyToPostgres(target: Database): Promise<void> {
         .where(key, '<', lo + IDS)
         .execute();
       if (rows.length > 0) {
-        await target.db.insertInto(table).values(rows).execute();
+        await target.db
+          .insertInto(table)
+          .values(table === 'article' ? rows.map(withFts) : rows)
+          .execute();
       }
     }
     if ((lo - 1) % 20_000 === 0) {
