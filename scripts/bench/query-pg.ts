@@ -156,6 +156,9 @@ export async function copyToPostgres(target: Database): Promise<void> {
     months.push(Math.min(t, Number(span.hi)));
   }
   await ensureArticleMonths(target.db, months);
+  // The full-text index is built once after the copy: inserting a million articles' bigrams
+  // into a growing GIN index one by one slowed the copy from ~570 to ~200 articles/s.
+  await sql`DROP INDEX IF EXISTS article_fts_idx`.execute(target.db);
   for (let lo = 1; lo <= Number(max.m); lo += IDS) {
     for (const [table, key] of BY_ARTICLE) {
       const rows = await source.db
@@ -180,6 +183,12 @@ export async function copyToPostgres(target: Database): Promise<void> {
   await sql`INSERT INTO article_url (url_hash, publish_time, article_id)
       SELECT url_hash, publish_time, id FROM article ON CONFLICT DO NOTHING`.execute(target.db);
   await resetSequences(target);
+  const built = performance.now();
+  await sql`SET maintenance_work_mem = '512MB'`.execute(target.db);
+  await sql`CREATE INDEX article_fts_idx ON article USING GIN (fts)`.execute(target.db);
+  process.stdout.write(
+    `  全文索引已重建（${Math.round((performance.now() - built) / 1000)} 秒）\n`,
+  );
   await sql`VACUUM ANALYZE`.execute(target.db);
   await source.close();
 }
