@@ -1,6 +1,25 @@
 import type { Kysely } from 'kysely';
 import { isPostgres, sql } from './helpers.js';
 
+/** The columns of `article_facts_idx` as created here (2026-11-28T0100 adds one). */
+export const ARTICLE_FACTS = [
+  'id',
+  'publish_time',
+  'carrier',
+  'sentiment',
+  'cluster_id',
+  'site_name',
+  'author_name',
+  'author_followers',
+  'forwards',
+  'comments',
+  'likes',
+  'is_abroad',
+  'language',
+  'source_id',
+  'publisher_province',
+] as const;
+
 /**
  * Covering indexes for the shared analysis engine (bench:query, 1 M articles): an analysis of a
  * special walks the rule's hits in its time range and reads the few facts it groups by, never
@@ -26,23 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('article_facts_idx')
     .on('article')
-    .columns([
-      'id',
-      'publish_time',
-      'carrier',
-      'sentiment',
-      'cluster_id',
-      'site_name',
-      'author_name',
-      'author_followers',
-      'forwards',
-      'comments',
-      'likes',
-      'is_abroad',
-      'language',
-      'source_id',
-      'publisher_province',
-    ])
+    .columns([...ARTICLE_FACTS])
     .execute();
   await db.schema
     .createIndex('article_region_scope_idx')

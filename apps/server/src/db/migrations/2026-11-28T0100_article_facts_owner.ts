@@ -1,25 +1,9 @@
 import type { Kysely } from 'kysely';
 import { isPostgres, sql } from './helpers.js';
+import { ARTICLE_FACTS } from './2026-11-22T1360_analysis_indexes.js';
 
 /** article_facts_idx's columns (2026-11-22T1360), now with the provenance column at the end. */
-const FACTS = [
-  'id',
-  'publish_time',
-  'carrier',
-  'sentiment',
-  'cluster_id',
-  'site_name',
-  'author_name',
-  'author_followers',
-  'forwards',
-  'comments',
-  'likes',
-  'is_abroad',
-  'language',
-  'source_id',
-  'publisher_province',
-  'owner_org_id',
-];
+const FACTS = [...ARTICLE_FACTS, 'owner_org_id'];
 
 /**
  * SQLite: `article_facts_idx` covers the provenance test again. Every search and analysis over
