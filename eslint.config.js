@@ -10,7 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
-      '.scratch/**',
+      '**/.scratch/**',
       'test-results/**',
       'coverage/**',
       '**/*.js',
