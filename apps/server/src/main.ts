@@ -18,7 +18,7 @@ import { PartitionMaintenance } from './db/article-partitions.js';
 /** Boots the server: config → database → migrations → demo seed → HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = createDb({ ...config, checkpointThread: true });
+  const database = createDb(config);
   await migrateToLatest(database.db);
   const { app, ingest, notify, reports } = await buildApp({ config, database, clock: systemClock });
 

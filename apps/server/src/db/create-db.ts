@@ -6,7 +6,6 @@ import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { registerSqliteConnection } from './insert-rows.js';
-import { WalCheckpointer } from './wal-checkpointer.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -61,8 +60,6 @@ export function createDb(opts: {
   databasePoolMax?: number;
   /** Kysely's query log (tools that time or explain the statements). */
   log?: (event: LogEvent) => void;
-  /** SQLite: WAL checkpoints on a thread of their own, not in a commit (the server). */
-  checkpointThread?: boolean;
 }): Database {
   const log = opts.log ? { log: opts.log } : {};
   if (opts.databaseUrl) {
@@ -88,19 +85,7 @@ export function createDb(opts: {
     ...log,
   });
   registerSqliteConnection(db, file);
-  if (!opts.checkpointThread) {
-    return { db, engine: 'sqlite', close: () => db.destroy() };
-  }
-  file.pragma('wal_autocheckpoint = 0');
-  const checkpoints = new WalCheckpointer(file.name);
-  return {
-    db,
-    engine: 'sqlite',
-    close: async () => {
-      await checkpoints.stop();
-      await db.destroy();
-    },
-  };
+  return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
 /** How many prepared statements a SQLite connection keeps (most recently used). */
