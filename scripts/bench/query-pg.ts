@@ -8,7 +8,6 @@ import { createDb } from '../../apps/server/src/db/create-db.js';
 import type { Database } from '../../apps/server/src/db/create-db.js';
 import { ensureArticleMonths } from '../../apps/server/src/db/article-partitions.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
-import { dialectFor } from '../../apps/server/src/db/dialect.js';
 import { normaliseForMatch } from '../../apps/server/src/nlp/normalise.js';
 import { ftsTokens } from '../../apps/server/src/search/fts-tokens.js';
 import { dir } from './query-setup.js';
@@ -117,7 +116,7 @@ async function resetSequences(target: Database): Promise<void> {
 function withFts<R extends object>(row: R): R {
   const r = row as R & { title: string; content: string };
   const tokens = ftsTokens(`${normaliseForMatch(r.title)} ${normaliseForMatch(r.content)}`);
-  return { ...row, ...dialectFor('postgres').ftsColumn(tokens.join(' ')) };
+  return { ...row, fts: sql`to_tsvector('simple', ${tokens.join(' ')})` };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Expression, Kysely, RawBuilder, Selectable, SqlBool, Transaction } from 'kysely';
+import type { Expression, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
 import type { Engine } from './create-db.js';
 import type { DB, JobTable } from './schema.js';
 import { transactionConnection } from './insert-rows.js';
@@ -10,17 +10,7 @@ import { transactionConnection } from './insert-rows.js';
  */
 export interface Dialect {
   engine: Engine;
-  /**
-   * The article row's own full-text column, written with its INSERT: PostgreSQL keeps the
-   * tsvector in the row (a second UPDATE would write the wide row and every one of its indexes
-   * again: the GIN-indexed column makes it a non-HOT update); SQLite has none — its FTS5 index
-   * is written by writeFts.
-   */
-  ftsColumn(tokens: string): { fts?: RawBuilder<unknown> };
-  /**
-   * Writes the full-text tokens of stored articles (space-joined tokens from search/fts-tokens):
-   * SQLite's FTS5 rows; on PostgreSQL an UPDATE of rows stored without their column.
-   */
+  /** Writes the full-text tokens of articles (space-joined tokens from search/fts-tokens). */
   writeFts(
     trx: Kysely<DB> | Transaction<DB>,
     rows: { id: number; tokens: string }[],
@@ -85,7 +75,6 @@ const automergeOff = new WeakSet<Kysely<DB>>();
 
 const sqlite: Dialect = {
   engine: 'sqlite',
-  ftsColumn: () => ({}),
   async mergeFtsStep(db, pages) {
     if (!automergeOff.has(db)) {
       automergeOff.add(db);
@@ -122,7 +111,6 @@ const sqlite: Dialect = {
 
 const postgres: Dialect = {
   engine: 'postgres',
-  ftsColumn: (tokens) => ({ fts: sql`to_tsvector('simple', ${tokens})` }),
   // The GIN index keeps its own pending list; nothing to merge by hand.
   mergeFtsStep: () => Promise.resolve(false),
   async writeFts(trx, rows) {

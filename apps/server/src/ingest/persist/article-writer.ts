@@ -132,7 +132,6 @@ export async function writeArticles(
           ...(id === undefined ? {} : { id }),
           ...toRow(a, clusterId),
           ...socialColumns(a, authors),
-          ...dialect.ftsColumn(a.ftsTokens),
         })),
       );
       const rows = await (
@@ -292,13 +291,10 @@ async function writeChildren(
   });
   await insertRows(trx, 'rule_hit', hits, { skipConflicts: true });
   await insertOrgHits(trx, anyHits);
-  if (dialect.engine === 'sqlite') {
-    // PostgreSQL's rows carry their column from the INSERT (ftsColumn).
-    await dialect.writeFts(
-      trx,
-      stored.map(({ article: a }) => ({ id: ids.get(a.urlHash)!, tokens: a.ftsTokens })),
-    );
-  }
+  await dialect.writeFts(
+    trx,
+    stored.map(({ article: a }) => ({ id: ids.get(a.urlHash)!, tokens: a.ftsTokens })),
+  );
   await countSourceDays(trx, stored);
 }
 
