@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres, sql } from './helpers.js';
+import { isPostgres, statIndexUnique } from './helpers.js';
 
 /** The columns of `article_facts_idx` as created here (2026-11-28T0100 adds one). */
 export const ARTICLE_FACTS = [
@@ -53,12 +53,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['article_id', 'is_publisher', 'level', 'code'])
     .execute();
   if (!isPostgres(db)) {
-    const ones = Array.from({ length: 15 }, () => '1').join(' ');
-    // Creates the statistics tables when missing; run again after the insert to reload them.
-    await sql`ANALYZE sqlite_schema`.execute(db);
-    await sql`DELETE FROM sqlite_stat1 WHERE idx = 'article_facts_idx'`.execute(db);
-    await sql`INSERT INTO sqlite_stat1 (tbl, idx, stat)
-      VALUES ('article', 'article_facts_idx', ${`1000000 ${ones}`})`.execute(db);
-    await sql`ANALYZE sqlite_schema`.execute(db);
+    await statIndexUnique(db, 'article', 'article_facts_idx', ARTICLE_FACTS.length);
   }
 }

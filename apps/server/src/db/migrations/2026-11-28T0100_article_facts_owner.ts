@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres, sql } from './helpers.js';
+import { isPostgres, statIndexUnique } from './helpers.js';
 import { ARTICLE_FACTS } from './2026-11-22T1360_analysis_indexes.js';
 
 /** article_facts_idx's columns (2026-11-22T1360), now with the provenance column at the end. */
@@ -21,11 +21,5 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await db.schema.dropIndex('article_facts_idx').ifExists().execute();
   await db.schema.createIndex('article_facts_idx').on('article').columns(FACTS).execute();
-  const ones = FACTS.map(() => '1').join(' ');
-  await sql`ANALYZE sqlite_schema`.execute(db);
-  await sql`DELETE FROM sqlite_stat1 WHERE idx = 'article_facts_idx'`.execute(db);
-  await sql`INSERT INTO sqlite_stat1 (tbl, idx, stat)
-    VALUES ('article', 'article_facts_idx', ${`1000000 ${ones}`})`.execute(db);
-  // Reloads the statistics into this connection's schema.
-  await sql`ANALYZE sqlite_schema`.execute(db);
+  await statIndexUnique(db, 'article', 'article_facts_idx', FACTS.length);
 }

@@ -18,6 +18,27 @@ export function withId<T extends string>(
 
 export { sql };
 
+/**
+ * SQLite: one hand-written sqlite_stat1 row (the documented way to inform the planner) saying
+ * an index over `columns` columns is unique from its first column on, so lookups by that column
+ * use the narrow index rather than the table. A later ANALYZE or PRAGMA optimize replaces it
+ * with measured figures.
+ */
+export async function statIndexUnique(
+  db: Kysely<any>,
+  table: string,
+  index: string,
+  columns: number,
+): Promise<void> {
+  const ones = Array.from({ length: columns }, () => '1').join(' ');
+  // Creates the statistics tables when missing; run again after the insert to reload them.
+  await sql`ANALYZE sqlite_schema`.execute(db);
+  await sql`DELETE FROM sqlite_stat1 WHERE idx = ${index}`.execute(db);
+  await sql`INSERT INTO sqlite_stat1 (tbl, idx, stat)
+    VALUES (${table}, ${index}, ${`1000000 ${ones}`})`.execute(db);
+  await sql`ANALYZE sqlite_schema`.execute(db);
+}
+
 /** Storage options of every monthly partition (2026-11-26T0700: insert-driven autovacuum). */
 export const MONTH_STORAGE = sql`WITH (
     autovacuum_vacuum_insert_scale_factor = 0.01,
