@@ -184,8 +184,11 @@ export async function copyToPostgres(target: Database): Promise<void> {
       SELECT url_hash, publish_time, id FROM article ON CONFLICT DO NOTHING`.execute(target.db);
   await resetSequences(target);
   const built = performance.now();
-  await sql`SET maintenance_work_mem = '512MB'`.execute(target.db);
-  await sql`CREATE INDEX article_fts_idx ON article USING GIN (fts)`.execute(target.db);
+  // One transaction, so the memory setting applies to the connection that builds the index.
+  await target.db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL maintenance_work_mem = '512MB'`.execute(trx);
+    await sql`CREATE INDEX article_fts_idx ON article USING GIN (fts)`.execute(trx);
+  });
   process.stdout.write(
     `  全文索引已重建（${Math.round((performance.now() - built) / 1000)} 秒）\n`,
   );
