@@ -45,6 +45,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // A page's first call can take seconds on a busy machine (vitest's default poll gives
+          // up after 1 s): every expect.poll waits up to 15 s unless it says otherwise.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],
