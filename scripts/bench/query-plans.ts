@@ -109,6 +109,10 @@ const analyses: [string, Run][] = [
   ['allTopicsByArticleCarriers', () => carrierStatistics(adb, topicsByArticle)],
   ['intensiveStatistics', () => carrierStatistics(adb, sites)],
   [
+    'allTopicsKeywordList',
+    () => articleList(adb, { ...topics, keyword: '经济' }, { sort: 'timeDesc' }),
+  ],
+  [
     'keywordList',
     () => articleList(adb, { ...one, ruleIds: undefined, keyword: '经济' }, { sort: 'timeDesc' }),
   ],
