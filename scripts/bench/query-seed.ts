@@ -22,16 +22,26 @@ import type { AnalysedArticle } from '../../apps/server/src/ingest/analysed-arti
 import { canonicalUrl, urlHash } from '../../apps/server/src/ingest/normalise/canonical-url.js';
 import type { RawArticle } from '../../apps/server/src/ingest/raw-article.js';
 import { regionMasks } from '../../apps/server/src/nlp/region-bits.js';
+import { WEBSITE_DIRECTORY } from '../../apps/server/src/modules/monitor/abroad/website-directory.js';
 import { seedDemoOrg } from '../../apps/server/src/modules/org/seed-demo.js';
 import { systemClock } from '../../apps/server/src/platform/clock.js';
 import { sharedDataDir } from '../../apps/server/test/helpers/news-corpus.js';
-import { buildVariety, copyFacts, prng } from './query-corpus.js';
+import { buildVariety, copyFacts, prng, skewed } from './query-corpus.js';
 import { dataOf, injectCaller } from './query-http.js';
 import { BENCH_TOPICS } from './query-topics.js';
 
 export const BENCH_USER = 'admin';
 export const BENCH_PASSWORD = 'Bench@2026q';
 const SPREAD_DAYS = 60;
+/**
+ * Bumped whenever the seed writes different rows: a cached database of another version is
+ * seeded anew (query-setup.ts). 2: a share of the copies come from overseas media (境外).
+ */
+export const SEED_VERSION = 2;
+/** The share of copies published by overseas media (境外: their country is their source's). */
+const ABROAD_SHARE = 0.08;
+/** How many overseas media publish the abroad copies (one per country). */
+const ABROAD_MEDIA = 12;
 const TXN_ARTICLES = 20_000;
 const FTS_CHUNK = 500;
 
@@ -41,6 +51,8 @@ export interface SeedInfo {
   seededAt: number;
   seedMs: number;
   sources: number;
+  /** SEED_VERSION of the seed that wrote the database (absent before version 2). */
+  seedVersion?: number;
   specials: { specialId: number; name: string; ruleId: number; hits30d: number }[];
 }
 
@@ -248,6 +260,53 @@ const OTHER_SENTIMENT: Record<string, string> = {
   negative: 'neutral',
 };
 
+/**
+ * News media of the 境外网站导航 directory, one per country (Chinese editions first: the copies
+ * keep their Chinese text), so the 境外 analyses group them by real countries.
+ */
+function overseasMedia(): { name: string; url: string; country: string }[] {
+  const countries = new Set<string>();
+  return [...WEBSITE_DIRECTORY]
+    .filter((s) => s.category === '综合新闻')
+    .sort((a, b) => Number(b.language === 'zh') - Number(a.language === 'zh'))
+    .filter((s) => !countries.has(s.country) && countries.add(s.country))
+    .slice(0, ABROAD_MEDIA);
+}
+
+/** The overseas media as sources (not collected: the bench writes their articles itself). */
+async function addAbroadMedia(
+  database: Database,
+  now: number,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await database.db
+    .insertInto('source')
+    .values(
+      overseasMedia().map(({ name, url, country }) => ({
+        org_id: null,
+        name,
+        kind: 'site',
+        url,
+        config: '{}',
+        carrier: 'news',
+        region: null,
+        language: 'zh',
+        is_abroad: 1,
+        country,
+        weight: 1,
+        interval_sec: 3600,
+        enabled: 0,
+        state: '{}',
+        next_run_at: now + 365 * DAY_MS,
+        consecutive_errors: 0,
+        items_total: 0,
+        created_at: now,
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+}
+
 /** Seeds `file` (a fresh path) with `n` articles; returns what the bench needs. */
 export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
   const started = performance.now();
@@ -256,10 +315,13 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
   const { raw, database } = openDb(file);
   await migrateToLatest(database.db);
   const { orgId, sources, specials } = await prepare(database, path.dirname(file), now);
+  const abroadMedia = await addAbroadMedia(database, now);
   const dialect = dialectFor('sqlite');
   const st = statements(raw);
   const variety = buildVariety();
   const rand = prng(42);
+  // A stream of its own, so the other copies' facts stay those of version 1.
+  const abroadRand = prng(2026);
   const firstCopy = new Map<number, number>();
   const start = now - SPREAD_DAYS * DAY_MS;
   const step = (SPREAD_DAYS * DAY_MS) / n;
@@ -279,12 +341,19 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
       const sourceIndex = Math.floor(rand() * sources.length);
       const src = sources[sourceIndex]!;
       const a = src.article;
-      const f = copyFacts(rand, variety);
+      let f = copyFacts(rand, variety);
       // Insertion follows publish time, as a live collector's would; jitter within the step.
       const publishTime = Math.round(start + (i + rand()) * step);
       const url = canonicalUrl(
         `https://s${variety.sites.indexOf(f.siteName)}.bench.example.cn/a/${i}.html`,
       )!;
+      const abroad =
+        abroadRand() < ABROAD_SHARE
+          ? abroadMedia[skewed(abroadRand, abroadMedia.length, 1.4)]
+          : undefined;
+      if (abroad) {
+        f = { ...f, carrier: 'news', siteName: abroad.name };
+      }
       // Identical text: the pipeline's SimHash index puts every reprint in the first one's cluster.
       const cluster = firstCopy.get(sourceIndex) ?? id;
       firstCopy.set(sourceIndex, cluster);
@@ -297,9 +366,9 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
         a.html,
         a.summary,
         f.siteName,
-        null,
+        abroad?.id ?? null,
         f.carrier,
-        0,
+        abroad ? 1 : 0,
         a.language,
         publishTime,
         publishTime + 60_000 + Math.floor(rand() * 600_000),
@@ -309,7 +378,7 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
         f.author?.verified ?? null,
         null,
         null,
-        f.province,
+        abroad ? null : f.province,
         null,
         a.sentiment,
         a.sentimentScore,
@@ -330,7 +399,9 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
       for (const r of a.regions) {
         st.region.run(id, r.code, r.level, 0, publishTime);
       }
-      st.region.run(id, f.province, 'province', 1, publishTime);
+      if (!abroad) {
+        st.region.run(id, f.province, 'province', 1, publishTime);
+      }
       for (const k of src.keywords) {
         st.keyword.run(id, k.word.slice(0, 50), k.weight, publishTime);
       }
@@ -391,6 +462,7 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
     seededAt: now,
     seedMs: Math.round(performance.now() - started),
     sources: sources.length,
+    seedVersion: SEED_VERSION,
     specials: specials.map((s) => ({ ...s, hits30d: hits30d.get(s.ruleId) ?? 0 })),
   };
 }

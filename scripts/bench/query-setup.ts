@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { seedQueryDb } from './query-seed.js';
+import { SEED_VERSION, seedQueryDb } from './query-seed.js';
 import type { SeedInfo } from './query-seed.js';
 
 export const N = Number(process.env.BENCH_ARTICLES ?? 1_000_000);
@@ -24,8 +24,16 @@ export function log(text = ''): void {
 
 /** The seeded database: from the cache when present, else seeded now (and cached). */
 export async function seededDb(): Promise<SeedInfo> {
-  if (fs.existsSync(metaFile)) {
-    const info = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as SeedInfo;
+  const cached = fs.existsSync(metaFile)
+    ? (JSON.parse(fs.readFileSync(metaFile, 'utf8')) as SeedInfo)
+    : undefined;
+  if (cached && (cached.seedVersion ?? 1) !== SEED_VERSION) {
+    log(
+      `缓存的数据库由旧版造数脚本生成（版本 ${cached.seedVersion ?? 1}，现为 ${SEED_VERSION}），重新造数`,
+    );
+  }
+  if (cached && (cached.seedVersion ?? 1) === SEED_VERSION) {
+    const info = cached;
     const age = (Date.now() - info.seededAt) / 3600_000;
     log(
       `使用缓存的数据库 ${file}（${info.articles.toLocaleString('en-US')} 篇，${age.toFixed(1)} 小时前造好，当时用时 ${Math.round(info.seedMs / 1000)} 秒），跳过造数；删除 ${dir} 可重新造数`,

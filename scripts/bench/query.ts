@@ -105,6 +105,10 @@ function describe(d: Data): string {
   if (d.province && d.beijing) {
     return `${(d.province as Data).rows?.length} + ${(d.beijing as Data).rows?.length} 行`;
   }
+  if (d.country && d.province) {
+    // 境外: countries, and the provinces of the articles published inside China.
+    return `${(d.country as Data).rows?.length} + ${(d.province as Data).rows?.length} 行`;
+  }
   return `${d.rows?.length ?? 0} 行`;
 }
 
