@@ -21,6 +21,7 @@ import {
 } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
 import { benchKinds } from './query-kinds.js';
+import { screenRuns } from './query-screens.js';
 import { articleList } from '../../apps/server/src/analysis/index.js';
 import { dialectFor } from '../../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
@@ -99,6 +100,9 @@ function cpuOf(pids: number[]): number {
 type Data = Record<string, unknown> & { rows?: unknown[]; total?: number; list?: unknown[] };
 
 function describe(d: Data): string {
+  if (Array.isArray(d)) {
+    return `${d.length} 条`;
+  }
   if (typeof d.total === 'number') {
     return `共 ${d.total} 条`;
   }
@@ -190,6 +194,11 @@ try {
         serverPids,
       ),
     );
+  }
+
+  // The big screens over the busy special and over all data.
+  for (const [name, def, input] of screenRuns(busy.specialId, range)) {
+    results.push(await measure(name, def.title, callRun(call, def, input), serverPids));
   }
 
   // One set per monitoring kind on the same engine (境外, 多语种, 短视频, 重点监测).
