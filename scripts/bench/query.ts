@@ -197,8 +197,8 @@ try {
   }
 
   // The big screens over the busy special and over all data.
-  for (const [name, def, input] of screenRuns(busy.specialId, range)) {
-    results.push(await measure(name, def.title, callRun(call, def, input), serverPids));
+  for (const [name, def, input, title] of screenRuns(busy.specialId, range)) {
+    results.push(await measure(name, title, callRun(call, def, input), serverPids));
   }
 
   // One set per monitoring kind on the same engine (境外, 多语种, 短视频, 重点监测).
