@@ -36,6 +36,7 @@ export {
 } from './buckets.js';
 export type { TrendTable } from './trend-counts.js';
 export { volumeTrend } from './volume-trend.js';
+export { newestArticles } from './newest-articles.js';
 export { sentimentTrend, type SentimentTrendOptions } from './sentiment-trend.js';
 export { carrierTrend } from './carrier-trend.js';
 export { carrierStatistics } from './carrier-statistics.js';

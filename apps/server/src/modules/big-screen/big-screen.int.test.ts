@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bigScreenCalls, eventCalls, specialCalls } from '@guanlan/shared';
+import { articleCalls, bigScreenCalls, eventCalls, specialCalls } from '@guanlan/shared';
 import { callersFor } from '../../../test/helpers/callers.js';
 import { createTestApp } from '../../../test/helpers/test-app.js';
 import type { TestApp } from '../../../test/helpers/test-app.js';
@@ -338,5 +338,23 @@ describe.each(ENGINES)('big screens (%s)', (engine) => {
     );
     expect(list.map((s) => s.status)).toEqual(['revoked', 'active']);
     expect(await data(bigScreenCalls.findBigScreenShareList, {}, b.token)).toEqual([]);
+  });
+
+  it("shows the organisation's judgements in the live feed: its sentiment, and no 与我无关", async () => {
+    type Live = { id: number; sentiment: string; sentimentName: string }[];
+    const live = () => data<Live>(bigScreenCalls.opinionLiveBroadcastBigScreen, onSpecial());
+    const before = await live();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const [first, second] = before;
+    const turned = first!.sentiment === 'negative' ? 'positive' : 'negative';
+    await data(articleCalls.judgeArticleEmotion, { articleIds: [first!.id], sentiment: turned });
+    await data(articleCalls.judgeArticleEmotion, {
+      articleIds: [second!.id],
+      sentiment: 'irrelevant',
+    });
+    const after = await live();
+    expect(after.map((x) => x.id)).toEqual(before.filter((x) => x !== second).map((x) => x.id));
+    expect(after[0]!.sentiment).toBe(turned);
+    expect(after[0]!.sentimentName).toBe(turned === 'negative' ? '负面' : '正面');
   });
 });

@@ -6,6 +6,7 @@ import {
   carrierTrend,
   effectiveSentiment,
   hotWords,
+  newestArticles,
   opinionLeaders,
   regionDistribution,
   scopedArticles,
@@ -72,24 +73,7 @@ export class ScreenPanels {
   /** 舆情直播: the newest articles of the scope, only those after `afterId` when given. */
   async live(orgId: number, t: Sized & { afterId?: number | undefined }) {
     const scope = await this.scope(orgId, t);
-    let q = scopedArticles(this.adb, scope)
-      .select([
-        'article.id',
-        'article.title',
-        'article.site_name',
-        'article.carrier',
-        'article.publish_time',
-        'article.url',
-        'article.is_demo',
-        effectiveSentiment.as('sentiment'),
-      ])
-      .orderBy('article.publish_time', 'desc')
-      .orderBy('article.id', 'desc')
-      .limit(t.size ?? 20);
-    if (t.afterId !== undefined) {
-      q = q.where('article.id', '>', t.afterId);
-    }
-    const rows = await q.execute();
+    const rows = await newestArticles(this.adb, scope, { size: t.size ?? 20, afterId: t.afterId });
     return rows.map((r) => ({
       id: Number(r.id),
       title: r.title,
