@@ -52,7 +52,7 @@ const COLUMNS = [
 ];
 
 /** A listed article with what the engine's list adds: cover, language, engagement, cluster. */
-interface ListRow extends ListedArticleRow {
+export interface ListRow extends ListedArticleRow {
   cover_url: string | null;
   language: string;
   engagement: number;
@@ -60,7 +60,7 @@ interface ListRow extends ListedArticleRow {
 }
 
 /** The list columns of a page's articles by id, with the organisation's sentiment. */
-async function fetchRows(
+export async function fetchRows(
   adb: AnalysisDb,
   orgId: number,
   ids: number[],
