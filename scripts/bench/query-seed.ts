@@ -22,12 +22,13 @@ import type { AnalysedArticle } from '../../apps/server/src/ingest/analysed-arti
 import { canonicalUrl, urlHash } from '../../apps/server/src/ingest/normalise/canonical-url.js';
 import type { RawArticle } from '../../apps/server/src/ingest/raw-article.js';
 import { regionMasks } from '../../apps/server/src/nlp/region-bits.js';
-import { WEBSITE_DIRECTORY } from '../../apps/server/src/modules/monitor/abroad/website-directory.js';
 import { seedDemoOrg } from '../../apps/server/src/modules/org/seed-demo.js';
 import { systemClock } from '../../apps/server/src/platform/clock.js';
 import { sharedDataDir } from '../../apps/server/test/helpers/news-corpus.js';
-import { buildVariety, copyFacts, prng, skewed } from './query-corpus.js';
+import { abroadPublisher } from './query-abroad.js';
+import { buildVariety, copyFacts, prng } from './query-corpus.js';
 import { dataOf, injectCaller } from './query-http.js';
+import { statements } from './query-seed-rows.js';
 import { BENCH_TOPICS } from './query-topics.js';
 
 export const BENCH_USER = 'admin';
@@ -38,10 +39,6 @@ const SPREAD_DAYS = 60;
  * seeded anew (query-setup.ts). 2: a share of the copies come from overseas media (境外).
  */
 export const SEED_VERSION = 2;
-/** The share of copies published by overseas media (境外: their country is their source's). */
-const ABROAD_SHARE = 0.08;
-/** How many overseas media publish the abroad copies (one per country). */
-const ABROAD_MEDIA = 12;
 const TXN_ARTICLES = 20_000;
 const FTS_CHUNK = 500;
 
@@ -192,120 +189,11 @@ async function prepare(database: Database, dataDir: string, now: number) {
   };
 }
 
-const ARTICLE_COLUMNS = [
-  'id',
-  'url',
-  'url_hash',
-  'title',
-  'content',
-  'html',
-  'summary',
-  'site_name',
-  'source_id',
-  'carrier',
-  'is_abroad',
-  'language',
-  'publish_time',
-  'crawl_time',
-  'author_name',
-  'author_id',
-  'author_followers',
-  'author_verified',
-  'author_gender',
-  'author_region',
-  'publisher_province',
-  'publisher_city',
-  'sentiment',
-  'sentiment_score',
-  'keywords',
-  'entities',
-  'simhash',
-  'cluster_id',
-  'cover_url',
-  'reads',
-  'comments',
-  'forwards',
-  'likes',
-  'plays',
-  'parent_id',
-  'parent_url',
-  'is_demo',
-];
-
-function statements(raw: SQLite.Database) {
-  const cols = ARTICLE_COLUMNS.join(', ');
-  const marks = ARTICLE_COLUMNS.map(() => '?').join(', ');
-  return {
-    article: raw.prepare(`INSERT INTO article (${cols}) VALUES (${marks})`),
-    region: raw.prepare(
-      'INSERT OR IGNORE INTO article_region (article_id, code, level, is_publisher, publish_time) VALUES (?, ?, ?, ?, ?)',
-    ),
-    keyword: raw.prepare(
-      'INSERT OR IGNORE INTO article_keyword (article_id, word, weight, publish_time) VALUES (?, ?, ?, ?)',
-    ),
-    hit: raw.prepare(
-      `INSERT OR IGNORE INTO rule_hit (rule_id, article_id, org_id, publish_time, carrier, sentiment,
-        cluster_key, site_name, author_name, author_followers, engagement, region_mask, district_mask)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    state: raw.prepare(
-      'INSERT INTO org_article_state (org_id, article_id, sentiment, is_deleted, is_read, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-  };
-}
-
 const OTHER_SENTIMENT: Record<string, string> = {
   positive: 'neutral',
   neutral: 'negative',
   negative: 'neutral',
 };
-
-/**
- * News media of the 境外网站导航 directory, one per country (Chinese editions first: the copies
- * keep their Chinese text), so the 境外 analyses group them by real countries.
- */
-function overseasMedia(): { name: string; url: string; country: string }[] {
-  const countries = new Set<string>();
-  return [...WEBSITE_DIRECTORY]
-    .filter((s) => s.category === '综合新闻')
-    .sort((a, b) => Number(b.language === 'zh') - Number(a.language === 'zh'))
-    .filter((s) => !countries.has(s.country) && countries.add(s.country))
-    .slice(0, ABROAD_MEDIA);
-}
-
-/** The overseas media as sources (not collected: the bench writes their articles itself). */
-async function addAbroadMedia(
-  database: Database,
-  now: number,
-): Promise<{ id: number; name: string }[]> {
-  const rows = await database.db
-    .insertInto('source')
-    .values(
-      overseasMedia().map(({ name, url, country }) => ({
-        org_id: null,
-        name,
-        kind: 'site',
-        url,
-        config: '{}',
-        carrier: 'news',
-        region: null,
-        language: 'zh',
-        is_abroad: 1,
-        country,
-        weight: 1,
-        interval_sec: 3600,
-        enabled: 0,
-        state: '{}',
-        next_run_at: now + 365 * DAY_MS,
-        consecutive_errors: 0,
-        items_total: 0,
-        created_at: now,
-      })),
-    )
-    .returning(['id', 'name'])
-    .execute();
-  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
-}
 
 /** Seeds `file` (a fresh path) with `n` articles; returns what the bench needs. */
 export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
@@ -315,13 +203,11 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
   const { raw, database } = openDb(file);
   await migrateToLatest(database.db);
   const { orgId, sources, specials } = await prepare(database, path.dirname(file), now);
-  const abroadMedia = await addAbroadMedia(database, now);
+  const publisherOf = await abroadPublisher(database, now);
   const dialect = dialectFor('sqlite');
   const st = statements(raw);
   const variety = buildVariety();
   const rand = prng(42);
-  // A stream of its own, so the other copies' facts stay those of version 1.
-  const abroadRand = prng(2026);
   const firstCopy = new Map<number, number>();
   const start = now - SPREAD_DAYS * DAY_MS;
   const step = (SPREAD_DAYS * DAY_MS) / n;
@@ -347,10 +233,7 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
       const url = canonicalUrl(
         `https://s${variety.sites.indexOf(f.siteName)}.bench.example.cn/a/${i}.html`,
       )!;
-      const abroad =
-        abroadRand() < ABROAD_SHARE
-          ? abroadMedia[skewed(abroadRand, abroadMedia.length, 1.4)]
-          : undefined;
+      const abroad = publisherOf();
       if (abroad) {
         f = { ...f, carrier: 'news', siteName: abroad.name };
       }

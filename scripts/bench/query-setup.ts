@@ -24,16 +24,13 @@ export function log(text = ''): void {
 
 /** The seeded database: from the cache when present, else seeded now (and cached). */
 export async function seededDb(): Promise<SeedInfo> {
-  const cached = fs.existsSync(metaFile)
+  const info = fs.existsSync(metaFile)
     ? (JSON.parse(fs.readFileSync(metaFile, 'utf8')) as SeedInfo)
     : undefined;
-  if (cached && (cached.seedVersion ?? 1) !== SEED_VERSION) {
-    log(
-      `缓存的数据库由旧版造数脚本生成（版本 ${cached.seedVersion ?? 1}，现为 ${SEED_VERSION}），重新造数`,
-    );
-  }
-  if (cached && (cached.seedVersion ?? 1) === SEED_VERSION) {
-    const info = cached;
+  const version = info?.seedVersion ?? 1;
+  if (info && version !== SEED_VERSION) {
+    log(`缓存的数据库由旧版造数脚本生成（版本 ${version}，现为 ${SEED_VERSION}），重新造数`);
+  } else if (info) {
     const age = (Date.now() - info.seededAt) / 3600_000;
     log(
       `使用缓存的数据库 ${file}（${info.articles.toLocaleString('en-US')} 篇，${age.toFixed(1)} 小时前造好，当时用时 ${Math.round(info.seedMs / 1000)} 秒），跳过造数；删除 ${dir} 可重新造数`,
@@ -42,10 +39,10 @@ export async function seededDb(): Promise<SeedInfo> {
   }
   fs.rmSync(dir, { recursive: true, force: true });
   log(`造数：${N.toLocaleString('en-US')} 篇 → ${file}`);
-  const info = await seedQueryDb(file, N);
-  fs.writeFileSync(metaFile, JSON.stringify(info, null, 2));
-  log(`造数完成，用时 ${Math.round(info.seedMs / 1000)} 秒（已缓存，下次运行跳过）`);
-  return info;
+  const seeded = await seedQueryDb(file, N);
+  fs.writeFileSync(metaFile, JSON.stringify(seeded, null, 2));
+  log(`造数完成，用时 ${Math.round(seeded.seedMs / 1000)} 秒（已缓存，下次运行跳过）`);
+  return seeded;
 }
 
 /** Starts the server over the seeded file; resolves with its port once it listens. */
