@@ -29,6 +29,7 @@ import { abroadPublisher } from './query-abroad.js';
 import { buildVariety, copyFacts, prng } from './query-corpus.js';
 import { dataOf, injectCaller } from './query-http.js';
 import { statements } from './query-seed-rows.js';
+import { recountArticleHours } from '../../apps/server/src/ingest/persist/article-hours.js';
 import { BENCH_TOPICS } from './query-topics.js';
 
 export const BENCH_USER = 'admin';
@@ -338,6 +339,8 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
       MAX(cluster_key), MAX(site_name), MAX(author_name), MAX(author_followers), MAX(engagement),
       MAX(region_mask), MAX(district_mask)
     FROM rule_hit GROUP BY org_id, publish_time, article_id ORDER BY 1, 2, 3, 4`);
+  // The hourly counts the writer keeps (ingest/persist/article-hours.ts).
+  await recountArticleHours(database.db);
   raw.pragma('wal_checkpoint(TRUNCATE)');
   await database.close();
   return {

@@ -44,7 +44,7 @@ describe.each(ENGINES)('all-topics analyses on the any-hit rows (%s)', (engine) 
   });
 
   it('answers like the article path and follows 修改情感, 与我无关 and a back-fill', async () => {
-    const { a3, a5, a6, a8 } = s.c.ids;
+    const { a1, a2, a3, a5, a6, a7, a8 } = s.c.ids;
     const before = await both();
     // a3 is hit by both specials and counts once; a6 was marked 与我无关 at seed.
     expect(ids(before).filter((id) => id === a3)).toHaveLength(1);
@@ -74,6 +74,9 @@ describe.each(ENGINES)('all-topics analyses on the any-hit rows (%s)', (engine) 
     await both({ sentiments: ['negative'] });
     await both({ sentiments: ['irrelevant'] });
     await both({ carriers: ['news', 'microBlog'] });
+    // A hot topic's clusters among the hits (热点话题 over 本单位): a1's cluster holds a2 and a7.
+    const topic = await both({ clusterIds: [a1] });
+    expect(ids(topic).sort()).toEqual([a1, a2, a7].sort());
 
     // A2's hits cleared (a rule edited, before its back-fill): a3 stays (A1 hits it), a5 and
     // a8 (A2 only) leave; written again, they return with the organisation's judgement.

@@ -22,12 +22,16 @@ function sizeOf(granularity: Granularity): number {
  * The Shanghai bucket start of `article.publish_time`, `(t + 8h) / size * size - 8h`, in
  * integer arithmetic that SQLite and PostgreSQL (bigint / integer) evaluate the same way. The
  * constants are literals, not parameters, so PostgreSQL matches the SELECT and GROUP BY copies.
- * Integer division truncates, which equals floor for every time after 1970-01-01.
+ * Integer division truncates, which equals floor for every time after 1970-01-01. `time` is
+ * `article.publish_time` unless another column is given (article_hour.hour).
  */
-export function bucketExpr(granularity: Granularity): RawBuilder<number> {
+export function bucketExpr(
+  granularity: Granularity,
+  time: RawBuilder<number> = sql<number>`article.publish_time`,
+): RawBuilder<number> {
   const size = sql.lit(sizeOf(granularity));
   const offset = sql.lit(CN_OFFSET_MS);
-  return sql<number>`((article.publish_time + ${offset}) / ${size}) * ${size} - ${offset}`;
+  return sql<number>`((${time} + ${offset}) / ${size}) * ${size} - ${offset}`;
 }
 
 /** The same bucket start computed in JavaScript. */

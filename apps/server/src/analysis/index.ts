@@ -37,6 +37,7 @@ export {
 export type { TrendTable } from './trend-counts.js';
 export { volumeTrend } from './volume-trend.js';
 export { newestArticles } from './newest-articles.js';
+export { scopeTotals, type ScopeTotals } from './scope-totals.js';
 export { sentimentTrend, type SentimentTrendOptions } from './sentiment-trend.js';
 export { carrierTrend } from './carrier-trend.js';
 export { carrierStatistics } from './carrier-statistics.js';

@@ -62,16 +62,13 @@ function anyHitKind(scope: ArticleScope): string | undefined {
 }
 
 /**
- * True when every condition of the scope can be decided from stored hit facts alone: one rule's
- * hits (a special) or the organisation's any-hit rows of a kind (every special: 全部专题), and
- * no keyword, region, source, language, abroad or filter-box condition (those read the article
- * itself). Any other set of several rules needs one row per article; PostgreSQL's semi-join
- * over articles does that better than a DISTINCT over the hits, so it takes the article path.
+ * True when no condition of the scope reads the article row itself: no keyword, region, source,
+ * language, abroad, country, site, author or filter-box condition. (Time, carriers, sentiments
+ * and clusters are kept in the hit facts; the hourly counts keep time, carriers and sentiments.)
  */
-export function isHitScope(scope: ArticleScope): boolean {
+export function readsFactsOnly(scope: ArticleScope): boolean {
   const e = scope.exclude;
   return (
-    (scope.ruleIds?.length === 1 || anyHitKind(scope) !== undefined) &&
     !scope.regions?.length &&
     !scope.sourceIds?.length &&
     !scope.languages?.length &&
@@ -84,6 +81,17 @@ export function isHitScope(scope: ArticleScope): boolean {
     !e?.authors?.length &&
     !(e?.words ?? []).some((w) => normaliseForMatch(w).trim())
   );
+}
+
+/**
+ * True when every condition of the scope can be decided from stored hit facts alone: one rule's
+ * hits (a special) or the organisation's any-hit rows of a kind (every special: 全部专题), and
+ * no condition that reads the article itself (readsFactsOnly). Any other set of several rules
+ * needs one row per article; PostgreSQL's semi-join over articles does that better than a
+ * DISTINCT over the hits, so it takes the article path.
+ */
+export function isHitScope(scope: ArticleScope): boolean {
+  return (scope.ruleIds?.length === 1 || anyHitKind(scope) !== undefined) && readsFactsOnly(scope);
 }
 
 /**
@@ -129,6 +137,12 @@ export function scopedFacts(adb: AnalysisDb, scope: ArticleScope, unjudged = fal
     .where('h.publish_time', '<=', scope.endTime);
   if (scope.carriers?.length) {
     hits = hits.where('h.carrier', 'in', scope.carriers);
+  }
+  if (scope.clusterIds) {
+    // A hot topic's clusters among the hits (本单位热点): the hit's cluster is COALESCE(cluster_id, id).
+    hits = scope.clusterIds.length
+      ? hits.where('h.cluster_key', 'in', scope.clusterIds)
+      : hits.where(sql<SqlBool>`1 = 0`);
   }
   const sentiments = scope.sentiments ?? [];
   if (sentiments.length > 0) {

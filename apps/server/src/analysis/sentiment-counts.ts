@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Expression } from 'kysely';
 import { factColumns, scopedFacts } from './scope-facts.js';
+import { hourCells, isHourScope } from './hour-counts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { SENTIMENT_ORDER } from './table.js';
 import type { JudgedSentiment } from './table.js';
@@ -21,6 +22,14 @@ export function sentimentSum(s: JudgedSentiment, sentiment: Expression<string>) 
   return sql<number>`SUM(CASE WHEN ${sentiment} = ${sql.lit(s)} THEN 1 ELSE 0 END)`;
 }
 
+/** Adds `n` articles of effective sentiment `s` (`irrelevant` adds to the total alone). */
+function addCell(counts: SentimentCounts, s: string, n: number): void {
+  if (s === 'positive' || s === 'neutral' || s === 'negative') {
+    counts[s] += n;
+  }
+  counts.total += n;
+}
+
 function toCounts(r: Record<JudgedSentiment | 'total', unknown>): SentimentCounts {
   return {
     positive: Number(r.positive ?? 0),
@@ -38,6 +47,15 @@ export async function countByCarrierAndSentiment(
   adb: AnalysisDb,
   scope: ArticleScope,
 ): Promise<Map<string, SentimentCounts>> {
+  if (isHourScope(scope)) {
+    const out = new Map<string, SentimentCounts>();
+    for (const c of await hourCells(adb, scope, 'day')) {
+      const counts = out.get(c.carrier) ?? emptyCounts();
+      addCell(counts, c.sentiment, c.n);
+      out.set(c.carrier, counts);
+    }
+    return out;
+  }
   const carrier = sql<string>`article.carrier`;
   const { sentiment } = factColumns(scope);
   const rows = await scopedFacts(adb, scope)
@@ -56,6 +74,13 @@ export async function countBySentiment(
   adb: AnalysisDb,
   scope: ArticleScope,
 ): Promise<SentimentCounts> {
+  if (isHourScope(scope)) {
+    const counts = emptyCounts();
+    for (const c of await hourCells(adb, scope, 'day')) {
+      addCell(counts, c.sentiment, c.n);
+    }
+    return counts;
+  }
   const { sentiment } = factColumns(scope);
   const row = await scopedFacts(adb, scope)
     .select((eb) => [

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import { normaliseForMatch } from '../nlp/normalise.js';
 import { ftsTokens } from '../search/fts-tokens.js';
 import { insertStoredHits } from '../ingest/persist/hit-facts.js';
+import { recountArticleHours } from '../ingest/persist/article-hours.js';
 
 /**
  * A small fixed corpus for the analysis integration tests, inserted directly (no pipeline), so
@@ -294,6 +295,8 @@ export async function seedAnalysisCorpus(db: Kysely<DB>, dialect: Dialect): Prom
       state(orgB, 'a1', 'negative', 0),
     ])
     .execute();
+  // The hourly counts, as the article writer keeps them.
+  await recountArticleHours(db);
   // Hits are written the way the back-fill writes them: with the organisation's judgements.
   for (const s of SPECS) {
     for (const rule of s.hits) {

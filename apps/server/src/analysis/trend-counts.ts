@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { bucketExpr, bucketLabel, bucketsOf, granularityOf } from './buckets.js';
 import type { Granularity } from './buckets.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
+import { hourCells, isHourScope } from './hour-counts.js';
 import { sentimentSum } from './sentiment-counts.js';
 import { SENTIMENT_ORDER } from './table.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
@@ -34,6 +35,18 @@ export async function countPerBucket(
   const granularity = granularityOf(scope);
   const bucket = bucketExpr(granularity);
   const counts = new Map<number, Map<string, number>>();
+  if (isHourScope(scope)) {
+    for (const c of await hourCells(adb, scope, granularity)) {
+      const k = split === 'sentiment' ? c.sentiment : split === 'carrier' ? c.carrier : 'all';
+      if (split === 'sentiment' && !(SENTIMENT_ORDER as readonly string[]).includes(k)) {
+        continue;
+      }
+      const perKey = counts.get(c.bucket) ?? new Map<string, number>();
+      perKey.set(k, (perKey.get(k) ?? 0) + c.n);
+      counts.set(c.bucket, perKey);
+    }
+    return { granularity, counts };
+  }
   if (split === 'sentiment') {
     const rows = await scopedFacts(adb, scope)
       .select([

@@ -187,6 +187,8 @@ async function dropMonth(db: Kysely<DB>, suffix: string, p: ArticlePartition): P
     }
     await sql`DELETE FROM article_url
         WHERE publish_time >= ${p.from} AND publish_time < ${p.to}`.execute(trx);
+    // The month's hourly counts (UTC months are whole hours) go with its articles.
+    await sql`DELETE FROM article_hour WHERE hour >= ${p.from} AND hour < ${p.to}`.execute(trx);
     for (const parent of (await partitioned(trx)).reverse()) {
       const name = `${parent}_p${suffix}`;
       if (!(await exists(trx, name))) {

@@ -24,6 +24,7 @@ import type {
   RuleHitTable,
   OrgHitTable,
   OrgArticleStateTable,
+  ArticleHourTable,
   ApiKeyTable,
 } from './schema/articles.js';
 import type {
@@ -93,6 +94,7 @@ export interface DB {
   rule_hit: RuleHitTable;
   org_hit: OrgHitTable;
   org_article_state: OrgArticleStateTable;
+  article_hour: ArticleHourTable;
   api_key: ApiKeyTable;
   organisation: OrganisationTable;
   account: AccountTable;

@@ -30,6 +30,7 @@ import * as m20261127T0110 from './2026-11-27T0110_pg_irrelevant_hits.js';
 import * as m20261127T0200 from './2026-11-27T0200_partition_article_facts.js';
 import * as m20261127T0300 from './2026-11-27T0300_pg_rule_hit_count_indexes.js';
 import * as m20261128T0100 from './2026-11-28T0100_article_facts_owner.js';
+import * as m20261128T0200 from './2026-11-28T0200_article_hour_counts.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0200_partition_article_facts': m20261127T0200,
   '2026-11-27T0300_pg_rule_hit_count_indexes': m20261127T0300,
   '2026-11-28T0100_article_facts_owner': m20261128T0100,
+  '2026-11-28T0200_article_hour_counts': m20261128T0200,
 };

@@ -193,6 +193,19 @@ export interface OrgHitTable extends Omit<RuleHitTable, 'rule_id'> {
   kind: string;
 }
 
+/**
+ * Articles per UTC hour of publish time, owner (0 = the shared pool), carrier and model
+ * sentiment, with their newest crawl time (analysis/hour-counts.ts reads them).
+ */
+export interface ArticleHourTable {
+  hour: number;
+  owner_org_id: number;
+  carrier: string;
+  sentiment: string;
+  n: number;
+  latest_crawl: number;
+}
+
 export interface OrgArticleStateTable {
   org_id: number;
   article_id: number;

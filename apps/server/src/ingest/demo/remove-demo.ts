@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { removeArticleHits } from '../persist/org-hits.js';
+import { uncountArticles } from '../persist/article-hours.js';
 
 /** Deletes every demo article (演示数据) and what hangs off it; returns how many. */
 export async function removeDemoArticles(db: Kysely<DB>): Promise<number> {
@@ -11,6 +12,7 @@ export async function removeDemoArticles(db: Kysely<DB>): Promise<number> {
     for (let i = 0; i < ids.length; i += 500) {
       const part = ids.slice(i, i + 500);
       await removeArticleHits(trx, part);
+      await uncountArticles(trx, part);
       await trx.deleteFrom('article_region').where('article_id', 'in', part).execute();
       await trx.deleteFrom('article_keyword').where('article_id', 'in', part).execute();
       await trx.deleteFrom('org_article_state').where('article_id', 'in', part).execute();

@@ -12,6 +12,7 @@ import { insertOrgHits, orgHitRows } from './org-hits.js';
 import type { RuleHit } from './org-hits.js';
 import { ensureArticleMonths } from '../../db/article-partitions.js';
 import { insertRows } from '../../db/insert-rows.js';
+import { countArticleHours } from './article-hours.js';
 
 /** A stored article with the rules it matched. */
 export interface ArticleToStore {
@@ -185,6 +186,17 @@ export async function writeArticles(
     for (const hook of hooks) {
       await hook(trx, rows);
     }
+    // Last, so the hour rows' locks (PostgreSQL) are held only until the commit.
+    await countArticleHours(
+      trx,
+      stored.map(({ article: a }) => ({
+        publishTime: a.publishTime,
+        ownerOrgId: a.raw.ownerOrgId ?? null,
+        carrier: a.carrier,
+        sentiment: a.sentiment,
+        crawlTime: a.crawlTime,
+      })),
+    );
   });
   return ids;
 }

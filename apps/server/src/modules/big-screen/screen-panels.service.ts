@@ -1,15 +1,13 @@
-import { sql } from 'kysely';
 import { formatCn, startOfDayCn } from '@guanlan/shared';
 import {
   carrierLabel,
   carrierStatistics,
   carrierTrend,
-  effectiveSentiment,
   hotWords,
   newestArticles,
   opinionLeaders,
   regionDistribution,
-  scopedArticles,
+  scopeTotals,
   sentimentDistribution,
   sentimentLabel,
   sentimentTrend,
@@ -96,27 +94,9 @@ export class ScreenPanels {
     return regionDistribution(this.adb, await this.scope(orgId, t));
   }
 
-  /** Counts of a scope: total, today, negative and the newest crawl time. */
-  private async counts(scope: ArticleScope) {
-    const today = startOfDayCn(this.clock.now());
-    const row = await scopedArticles(this.adb, scope)
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        sql<number>`SUM(CASE WHEN article.publish_time >= ${today} THEN 1 ELSE 0 END)`.as('today'),
-        sql<number>`SUM(CASE WHEN ${effectiveSentiment} = 'negative' THEN 1 ELSE 0 END)`.as(
-          'negative',
-        ),
-        sql<number>`COUNT(DISTINCT article.site_name)`.as('sites'),
-        eb.fn.max('article.crawl_time').as('latest'),
-      ])
-      .executeTakeFirstOrThrow();
-    return {
-      total: Number(row.total),
-      today: Number(row.today ?? 0),
-      negative: Number(row.negative ?? 0),
-      sites: Number(row.sites),
-      latestCrawl: row.latest === null ? null : Number(row.latest),
-    };
+  /** Counts of a scope: total, today, negative, sites and the newest crawl time. */
+  private counts(scope: ArticleScope) {
+    return scopeTotals(this.adb, scope, startOfDayCn(this.clock.now()));
   }
 
   /** 数据统计 over the screen's scope. */

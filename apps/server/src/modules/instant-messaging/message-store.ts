@@ -5,6 +5,7 @@ import { articleKey, canonicalUrl } from '../../ingest/normalise/canonical-url.j
 import type { IngestPipeline } from '../../ingest/pipeline.js';
 import type { RawArticle } from '../../ingest/raw-article.js';
 import { removeArticleHits } from '../../ingest/persist/org-hits.js';
+import { uncountArticles } from '../../ingest/persist/article-hours.js';
 import type { Clock } from '../../platform/clock.js';
 import type { IncomingMessage } from './chat-formats.js';
 import { MEET_IDLE_GAP_MS, splitMeets } from './meet-split.js';
@@ -53,6 +54,7 @@ export async function deleteMessageArticles(
     }
     await db.transaction().execute(async (trx) => {
       await removeArticleHits(trx, ids);
+      await uncountArticles(trx, ids);
       await trx.deleteFrom('article_region').where('article_id', 'in', ids).execute();
       await trx.deleteFrom('article_keyword').where('article_id', 'in', ids).execute();
       await trx.deleteFrom('org_article_state').where('article_id', 'in', ids).execute();

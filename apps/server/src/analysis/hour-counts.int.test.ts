@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS } from '@guanlan/shared';
+
+const MINUTE_MS = 60_000;
+import { ENGINES } from '../../test/helpers/test-db.js';
+import { recountArticleHours } from '../ingest/persist/article-hours.js';
+import { ArticleRepo } from '../modules/article/article.repo.js';
+import { END, START, analysisSuite, everyAnalysis } from './analysis-suite.fixture.js';
+import { isHourScope } from './hour-counts.js';
+import { scopeTotals } from './scope-totals.js';
+import type { ArticleScope } from './scope.js';
+import { D0, SPECS } from './test-corpus.fixture.js';
+
+/** A filter-box word no article holds: the same scope, counted over its articles instead. */
+const overArticles = (scope: ArticleScope): ArticleScope => ({
+  ...scope,
+  exclude: { words: ['绝不出现的词语'] },
+});
+
+const at = (key: string) => SPECS.find((s) => s.key === key)!.time;
+
+/**
+ * Scopes over all data (no rule) count from the hourly counts (article_hour) for the whole hours
+ * of their range, corrected by the organisation's judgements, and from the articles for the part
+ * hours at either end. Every analysis and the screen totals must answer exactly as the article
+ * path does, before and after 修改情感 and 与我无关, with sentiment and carrier filters, for the
+ * organisation's own articles and its chat messages.
+ */
+describe.each(ENGINES)('all-data counts from the hourly counts (%s)', (engine) => {
+  const s = analysisSuite(engine);
+  const today = D0 + DAY_MS;
+  const ranges = () => [
+    { startTime: START, endTime: END },
+    // Part hours at both ends: 01:20 on the first day to 05:30 on the third.
+    { startTime: at('a3') - 10 * MINUTE_MS, endTime: at('a7') + 30 * MINUTE_MS },
+    // Within one hour.
+    { startTime: at('a3') - 20 * MINUTE_MS, endTime: at('a3') + 20 * MINUTE_MS },
+    // From a whole hour to the middle of one.
+    { startTime: D0, endTime: at('a6') + 1 },
+  ];
+
+  /**
+   * Both paths over every range. The newest crawl is compared only where nothing of the range is
+   * judged or filtered by sentiment: over all data it counts every collected article.
+   */
+  async function same(extra: Partial<ArticleScope> = {}, latest = false) {
+    for (const range of ranges()) {
+      const scope = s.scopeA({ ...range, ...extra });
+      expect(isHourScope(scope)).toBe(true);
+      expect(isHourScope(overArticles(scope))).toBe(false);
+      const [hours, articles] = await Promise.all([
+        everyAnalysis(s.adb, scope),
+        everyAnalysis(s.adb, overArticles(scope)),
+      ]);
+      expect(hours).toEqual(articles);
+      const { latestCrawl: newest, ...totals } = await scopeTotals(s.adb, scope, today);
+      const { latestCrawl: exact, ...expected } = await scopeTotals(
+        s.adb,
+        overArticles(scope),
+        today,
+      );
+      expect(totals).toEqual(expected);
+      if (latest) {
+        expect(newest).toBe(exact);
+      }
+    }
+  }
+
+  it('answers as the article path, and follows the organisation’s judgements', async () => {
+    // An article of organisation B's own source and a chat message of organisation A.
+    const base = await s.t.db
+      .selectFrom('article')
+      .selectAll()
+      .where('id', '=', s.c.ids.a5)
+      .executeTakeFirstOrThrow();
+    const { id, ...row } = base;
+    expect(id).toBe(s.c.ids.a5);
+    await s.t.db
+      .insertInto('article')
+      .values([
+        { ...row, url: 'https://b.example/own', url_hash: 'own-b', owner_org_id: s.c.orgB },
+        {
+          ...row,
+          url: 'https://a.example/chat',
+          url_hash: 'chat-a',
+          carrier: 'chat',
+          owner_org_id: s.c.orgA,
+          publish_time: at('a5') + 5 * MINUTE_MS,
+        },
+      ])
+      .execute();
+    await recountArticleHours(s.t.db);
+
+    await same({}, true);
+    await same({ carriers: ['news'] }, true);
+    const totals = () => scopeTotals(s.adb, s.scopeA(), today);
+    const before = await totals();
+    const repo = new ArticleRepo(s.t.db);
+    await repo.judge(s.c.orgA, [s.c.ids.a1], 'negative', D0);
+    await repo.judge(s.c.orgA, [s.c.ids.a3], 'irrelevant', D0);
+    await same();
+    const after = await totals();
+    // a1 (positive) is now negative; a3 (negative) is 与我无关 and leaves the counts.
+    expect(after.total).toBe(before.total - 1);
+    expect(after.negative).toBe(before.negative);
+    await same({ sentiments: ['negative'] });
+    await same({ sentiments: ['irrelevant'] });
+    await same({ carriers: ['news', 'microBlog'] });
+    await same({ chats: true });
+    await same({ orgId: s.c.orgB });
+    expect((await scopeTotals(s.adb, s.scopeA({ chats: true }), today)).total).toBe(
+      after.total + 1,
+    );
+  });
+
+  it('reads the hourly counts for the whole hours of the range', async () => {
+    const scope = s.scopeA({ startTime: at('a3') - 10 * MINUTE_MS, endTime: END });
+    const whole = await scopeTotals(s.adb, scope, today);
+    // Without the hour rows only the part hour at the start (a3's) is left.
+    await s.t.db
+      .deleteFrom('article_hour')
+      .where('hour', '>=', at('a3') + HOUR_MS)
+      .execute();
+    const partOnly = await scopeTotals(s.adb, scope, today);
+    expect(partOnly.total).toBeLessThan(whole.total);
+    await recountArticleHours(s.t.db);
+    expect(await scopeTotals(s.adb, scope, today)).toEqual(whole);
+  });
+});

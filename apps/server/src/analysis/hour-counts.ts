@@ -1,0 +1,201 @@
+import { sql } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { CHAT_CARRIER, HOUR_MS } from '@guanlan/shared';
+import type { DB } from '../db/schema.js';
+import { bucketExpr } from './buckets.js';
+import type { Granularity } from './buckets.js';
+import { readsFactsOnly } from './scope-facts.js';
+import { effectiveSentiment, scopedArticles, visibleTo } from './scope.js';
+import type { AnalysisDb, ArticleScope } from './scope.js';
+
+/** Articles of a scope in one bucket (hour or Shanghai day start) with a carrier and sentiment. */
+export interface CountCell {
+  bucket: number;
+  carrier: string;
+  /** The organisation's effective sentiment. */
+  sentiment: string;
+  n: number;
+}
+
+/**
+ * True when the hourly counts (article_hour) answer the scope's counts: all data (no rule, no
+ * cluster) with no condition beyond time, carriers and sentiments. The whole-organisation
+ * screen's 全量 panels and the data centre's charts without a search are such scopes.
+ */
+export function isHourScope(scope: ArticleScope): boolean {
+  return scope.ruleIds === undefined && scope.clusterIds === undefined && readsFactsOnly(scope);
+}
+
+/** [from, to): the whole UTC hours inside the scope's inclusive range (from ≥ to: none). */
+export function wholeHours(scope: Pick<ArticleScope, 'startTime' | 'endTime'>) {
+  return {
+    from: Math.ceil(scope.startTime / HOUR_MS) * HOUR_MS,
+    to: Math.floor((scope.endTime + 1) / HOUR_MS) * HOUR_MS,
+  };
+}
+
+/** The edges of the range outside its whole hours, as inclusive sub-ranges (none when empty). */
+export function edgeRanges(scope: ArticleScope): { startTime: number; endTime: number }[] {
+  const { from, to } = wholeHours(scope);
+  if (from >= to) {
+    return [{ startTime: scope.startTime, endTime: scope.endTime }];
+  }
+  return [
+    { startTime: scope.startTime, endTime: from - 1 },
+    { startTime: to, endTime: scope.endTime },
+  ].filter((r) => r.startTime <= r.endTime);
+}
+
+type Carried = ExpressionBuilder<DB, 'article'> | ExpressionBuilder<DB, 'article_hour'>;
+
+/** What the scope asks of the carrier: no chat messages unless asked for, its carrier list. */
+function carrierConditions(
+  eb: Carried,
+  column: 'article.carrier' | 'article_hour.carrier',
+  scope: ArticleScope,
+): Expression<SqlBool>[] {
+  const b = eb as ExpressionBuilder<DB, 'article'>;
+  const ref = column as 'article.carrier';
+  const conds: Expression<SqlBool>[] = [];
+  if (!scope.chats && !scope.carriers?.includes(CHAT_CARRIER)) {
+    conds.push(b(ref, '!=', CHAT_CARRIER));
+  }
+  if (scope.carriers?.length) {
+    conds.push(b(ref, 'in', scope.carriers));
+  }
+  return conds;
+}
+
+function key(bucket: number, carrier: string, sentiment: string): string {
+  return `${bucket}\u0000${carrier}\u0000${sentiment}`;
+}
+
+/**
+ * The articles of an hour scope (isHourScope) per bucket, carrier and effective sentiment, as
+ * the article path would count them, without reading every article of the range:
+ *   - the whole hours of the range: the hourly counts of the shared pool and the organisation's
+ *     own articles, corrected by the organisation's judgements in those hours (each judged
+ *     article moves from its model sentiment to the judged one, or out as 与我无关);
+ *   - the part hours at either end: counted from the articles themselves.
+ * Only the sentiments the scope asks for are kept (every one but `irrelevant` by default).
+ */
+export async function hourCells(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+  granularity: Granularity,
+): Promise<CountCell[]> {
+  const { db } = adb;
+  const { from, to } = wholeHours(scope);
+  const counts = new Map<string, CountCell>();
+  const add = (bucket: number, carrier: string, sentiment: string, n: number) => {
+    const k = key(bucket, carrier, sentiment);
+    const cell = counts.get(k);
+    if (cell) {
+      cell.n += n;
+    } else {
+      counts.set(k, { bucket, carrier, sentiment, n });
+    }
+  };
+  const bucket = bucketExpr(granularity);
+  const edges = edgeRanges(scope).map((range) =>
+    scopedArticles(adb, { ...scope, ...range })
+      .select((eb) => [
+        bucket.as('bucket'),
+        'article.carrier',
+        effectiveSentiment.as('sentiment'),
+        eb.fn.countAll<number>().as('n'),
+      ])
+      .groupBy([bucket, 'article.carrier', effectiveSentiment])
+      .execute(),
+  );
+  if (from < to) {
+    const hourBucket = bucketExpr(granularity, sql<number>`article_hour.hour`);
+    const stored = db
+      .selectFrom('article_hour')
+      .select((eb) => [
+        hourBucket.as('bucket'),
+        'article_hour.carrier',
+        'article_hour.sentiment',
+        eb.fn.sum<number>('article_hour.n').as('n'),
+      ])
+      .where('article_hour.hour', '>=', from)
+      .where('article_hour.hour', '<', to)
+      .where('article_hour.owner_org_id', 'in', [0, scope.orgId])
+      .where((eb) => eb.and(carrierConditions(eb, 'article_hour.carrier', scope)))
+      .groupBy([hourBucket, 'article_hour.carrier', 'article_hour.sentiment'])
+      .execute();
+    const judged = db
+      .selectFrom('org_article_state as oas')
+      .innerJoin('article', 'article.id', 'oas.article_id')
+      .select((eb) => [
+        bucket.as('bucket'),
+        'article.carrier',
+        'article.sentiment as model',
+        effectiveSentiment.as('judged'),
+        eb.fn.countAll<number>().as('n'),
+      ])
+      .where('oas.org_id', '=', scope.orgId)
+      .where((eb) => eb.or([eb('oas.sentiment', 'is not', null), eb('oas.is_deleted', '=', 1)]))
+      .where('article.publish_time', '>=', from)
+      .where('article.publish_time', '<', to)
+      .where((eb) =>
+        eb.and([visibleTo(eb, scope.orgId), ...carrierConditions(eb, 'article.carrier', scope)]),
+      )
+      .groupBy([bucket, 'article.carrier', 'article.sentiment', effectiveSentiment])
+      .execute();
+    for (const r of await stored) {
+      add(Number(r.bucket), r.carrier, r.sentiment, Number(r.n));
+    }
+    for (const r of await judged) {
+      add(Number(r.bucket), r.carrier, r.model, -Number(r.n));
+      add(Number(r.bucket), r.carrier, r.judged, Number(r.n));
+    }
+  }
+  const wanted = new Set<string>(
+    scope.sentiments?.length ? scope.sentiments : ['positive', 'neutral', 'negative'],
+  );
+  for (const k of [...counts.keys()]) {
+    const cell = counts.get(k)!;
+    if (!wanted.has(cell.sentiment) || cell.n <= 0) {
+      counts.delete(k);
+    }
+  }
+  // The ends were counted with the scope's own sentiment condition.
+  for (const rows of await Promise.all(edges)) {
+    for (const r of rows) {
+      add(Number(r.bucket), r.carrier, r.sentiment, Number(r.n));
+    }
+  }
+  return [...counts.values()];
+}
+
+/** The newest crawl time of an hour scope's range: its hours' rows, its part hours' articles. */
+export async function hourLatestCrawl(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+): Promise<number | null> {
+  const { from, to } = wholeHours(scope);
+  const found: number[] = [];
+  if (from < to) {
+    const row = await adb.db
+      .selectFrom('article_hour')
+      .select((eb) => eb.fn.max('article_hour.latest_crawl').as('latest'))
+      .where('article_hour.hour', '>=', from)
+      .where('article_hour.hour', '<', to)
+      .where('article_hour.owner_org_id', 'in', [0, scope.orgId])
+      .where((eb) => eb.and(carrierConditions(eb, 'article_hour.carrier', scope)))
+      .executeTakeFirst();
+    if (row?.latest !== null && row?.latest !== undefined) {
+      found.push(Number(row.latest));
+    }
+  }
+  for (const range of edgeRanges(scope)) {
+    const row = await scopedArticles(adb, { ...scope, ...range })
+      .select((eb) => eb.fn.max('article.crawl_time').as('latest'))
+      .executeTakeFirst();
+    if (row?.latest !== null && row?.latest !== undefined) {
+      found.push(Number(row.latest));
+    }
+  }
+  return found.length === 0 ? null : Math.max(...found);
+}
