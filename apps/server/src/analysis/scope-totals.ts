@@ -19,7 +19,7 @@ export interface ScopeTotals {
 /**
  * The scope's totals. An hour scope (all data: the 全量 panels) sums the hourly counts and
  * counts its sites one by one (sitesOf); any other scope is one pass over its articles.
- * `today` is the start of today (Shanghai), a whole hour.
+ * `today` is the start of today (Shanghai).
  */
 export async function scopeTotals(
   adb: AnalysisDb,
@@ -28,7 +28,8 @@ export async function scopeTotals(
 ): Promise<ScopeTotals> {
   if (isHourScope(scope)) {
     const [cells, sites, latestCrawl] = await Promise.all([
-      hourCells(adb, scope, 'hour'),
+      // By day: the start of today is a Shanghai day's start.
+      hourCells(adb, scope, 'day'),
       sitesOf(adb, scope),
       hourLatestCrawl(adb, scope),
     ]);
