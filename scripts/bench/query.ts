@@ -20,6 +20,7 @@ import {
   specialCalls,
 } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
+import { benchHotTopics } from './query-hot-topics.js';
 import { benchKinds } from './query-kinds.js';
 import { screenRuns } from './query-screens.js';
 import { articleList } from '../../apps/server/src/analysis/index.js';
@@ -207,6 +208,17 @@ try {
       call,
       busy,
       range,
+      (name, title, run) => measure(name, title, run, serverPids),
+      (def, input) => callRun(call, def, input),
+      log,
+    )),
+  );
+
+  // 热点话题: the ranking over all data and over the specials, the hottest topic's views.
+  results.push(
+    ...(await benchHotTopics(
+      call,
+      info.seededAt,
       (name, title, run) => measure(name, title, run, serverPids),
       (def, input) => callRun(call, def, input),
       log,
