@@ -14,7 +14,7 @@ import { D0, SPECS } from './test-corpus.fixture.js';
 /** A filter-box word no article holds: the same scope, counted over its articles instead. */
 const overArticles = (scope: ArticleScope): ArticleScope => ({
   ...scope,
-  exclude: { words: ['绝不出现的词语'] },
+  exclude: { ...scope.exclude, words: ['绝不出现的词语'] },
 });
 
 const at = (key: string) => SPECS.find((s) => s.key === key)!.time;
@@ -108,6 +108,12 @@ describe.each(ENGINES)('all-data counts from the hourly counts (%s)', (engine) =
     await same({ carriers: ['news', 'microBlog'] });
     await same({ chats: true });
     await same({ orgId: s.c.orgB });
+    // The filter boxes' sites and authors (人民网 holds a1, a2, a7; 王五 wrote a3).
+    await same({ exclude: { sites: ['人民网'], authors: ['王五'] } });
+    await same({ exclude: { sites: ['人民网'] }, sentiments: ['negative'] });
+    const boxed = await scopeTotals(s.adb, s.scopeA({ exclude: { sites: ['人民网'] } }), today);
+    expect(boxed.total).toBeLessThan(after.total);
+    expect(isHourScope(s.scopeA({ exclude: { words: ['医院'] } }))).toBe(false);
     expect((await scopeTotals(s.adb, s.scopeA({ chats: true }), today)).total).toBe(
       after.total + 1,
     );

@@ -19,11 +19,18 @@ export interface CountCell {
 
 /**
  * True when the hourly counts (article_hour) answer the scope's counts: all data (no rule, no
- * cluster) with no condition beyond time, carriers and sentiments. The whole-organisation
- * screen's 全量 panels and the data centre's charts without a search are such scopes.
+ * cluster) with no condition beyond time, carriers, sentiments and the filter boxes' sites and
+ * authors (their articles are found by index and taken out). The whole-organisation screen's 全量
+ * panels and the data centre's charts without a search are such scopes; a filter box's word
+ * needs every article's text, so it takes the article path.
  */
 export function isHourScope(scope: ArticleScope): boolean {
-  return scope.ruleIds === undefined && scope.clusterIds === undefined && readsFactsOnly(scope);
+  const words = scope.exclude?.words;
+  return (
+    scope.ruleIds === undefined &&
+    scope.clusterIds === undefined &&
+    readsFactsOnly({ ...scope, exclude: words ? { words } : {} })
+  );
 }
 
 /** [from, to): the whole UTC hours inside the scope's inclusive range (from ≥ to: none). */
@@ -143,12 +150,16 @@ export async function hourCells(
       )
       .groupBy([bucket, 'article.carrier', 'article.sentiment', effectiveSentiment])
       .execute();
+    const excluded = excludedCells(adb, scope, granularity, from, to);
     for (const r of await stored) {
       add(Number(r.bucket), r.carrier, r.sentiment, Number(r.n));
     }
     for (const r of await judged) {
       add(Number(r.bucket), r.carrier, r.model, -Number(r.n));
       add(Number(r.bucket), r.carrier, r.judged, Number(r.n));
+    }
+    for (const r of await excluded) {
+      add(Number(r.bucket), r.carrier, r.sentiment, -Number(r.n));
     }
   }
   const wanted = new Set<string>(
@@ -167,6 +178,51 @@ export async function hourCells(
     }
   }
   return [...counts.values()];
+}
+
+/**
+ * The articles of the whole hours [from, to) that the filter boxes keep out (their sites or
+ * authors), per bucket, carrier and effective sentiment: found through the site and author
+ * indexes, and taken out of the hourly counts.
+ */
+async function excludedCells(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+  granularity: Granularity,
+  from: number,
+  to: number,
+) {
+  const sites = scope.exclude?.sites ?? [];
+  const authors = scope.exclude?.authors ?? [];
+  if (sites.length === 0 && authors.length === 0) {
+    return [];
+  }
+  const bucket = bucketExpr(granularity);
+  return adb.db
+    .selectFrom('article')
+    .leftJoin('org_article_state as oas', (join) =>
+      join.onRef('oas.article_id', '=', 'article.id').on('oas.org_id', '=', scope.orgId),
+    )
+    .select((eb) => [
+      bucket.as('bucket'),
+      'article.carrier',
+      effectiveSentiment.as('sentiment'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .where('article.publish_time', '>=', from)
+    .where('article.publish_time', '<', to)
+    .where((eb) =>
+      eb.and([
+        visibleTo(eb, scope.orgId),
+        ...carrierConditions(eb, 'article.carrier', scope),
+        eb.or([
+          ...(sites.length ? [eb('article.site_name', 'in', sites)] : []),
+          ...(authors.length ? [eb('article.author_name', 'in', authors)] : []),
+        ]),
+      ]),
+    )
+    .groupBy([bucket, 'article.carrier', effectiveSentiment])
+    .execute();
 }
 
 /** The newest crawl time of an hour scope's range: its hours' rows, its part hours' articles. */
