@@ -247,6 +247,11 @@ describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgr
     expect(Number(orphans.rows[0]!.n)).toBe(0);
     const judged = await t.db.selectFrom('org_article_state').select('article_id').execute();
     expect(judged.map((r) => Number(r.article_id))).toEqual([Number(august!.id)]);
+    // The hourly counts of the dropped months go too; August's still count its 60 articles.
+    const hours = await t.db.selectFrom('article_hour').select(['hour', 'n']).execute();
+    expect(hours.filter((h) => Number(h.hour) < AUGUST)).toEqual([]);
+    const inAugust = hours.filter((h) => Number(h.hour) >= AUGUST && Number(h.hour) < SEPTEMBER);
+    expect(inAugust.reduce((n, h) => n + Number(h.n), 0)).toBe(60);
 
     // A dropped month's URL may come again (stored anew); a kept month's is still a duplicate.
     const back = await t.ingest.pipeline.ingest([news[0]!, news[150]!]);
