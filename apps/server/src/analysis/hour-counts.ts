@@ -131,9 +131,7 @@ export async function hourCells(
       .where((eb) => eb.and(carrierConditions(eb, 'article_hour.carrier', scope)))
       .groupBy([hourBucket, 'article_hour.carrier', 'article_hour.sentiment'])
       .execute();
-    const judged = db
-      .selectFrom('org_article_state as oas')
-      .innerJoin('article', 'article.id', 'oas.article_id')
+    const judged = judgedArticles(adb, scope, from, to)
       .select((eb) => [
         bucket.as('bucket'),
         'article.carrier',
@@ -141,13 +139,6 @@ export async function hourCells(
         effectiveSentiment.as('judged'),
         eb.fn.countAll<number>().as('n'),
       ])
-      .where('oas.org_id', '=', scope.orgId)
-      .where((eb) => eb.or([eb('oas.sentiment', 'is not', null), eb('oas.is_deleted', '=', 1)]))
-      .where('article.publish_time', '>=', from)
-      .where('article.publish_time', '<', to)
-      .where((eb) =>
-        eb.and([visibleTo(eb, scope.orgId), ...carrierConditions(eb, 'article.carrier', scope)]),
-      )
       .groupBy([bucket, 'article.carrier', 'article.sentiment', effectiveSentiment])
       .execute();
     const excluded = excludedCells(adb, scope, granularity, from, to);
@@ -178,6 +169,41 @@ export async function hourCells(
     }
   }
   return [...counts.values()];
+}
+
+/**
+ * The organisation's judged articles (a sentiment set or 与我无关) among the range's articles of
+ * [from, to) it sees, as `oas` with the article's `publish_time`, `carrier` and `sentiment`.
+ * SQLite looks each judged row's article up by id. PostgreSQL would hash the range's articles
+ * (500 K over 30 days: 390 ms at 1 M) against the few judged rows, so there a lateral lookup with
+ * LIMIT 1 keeps it one probe per judged row (34 ms).
+ */
+function judgedArticles(adb: AnalysisDb, scope: ArticleScope, from: number, to: number) {
+  const judged = adb.db
+    .selectFrom('org_article_state as oas')
+    .where('oas.org_id', '=', scope.orgId)
+    .where((eb) => eb.or([eb('oas.sentiment', 'is not', null), eb('oas.is_deleted', '=', 1)]));
+  const seen = (eb: ExpressionBuilder<DB, 'article'>) =>
+    eb.and([
+      eb('article.publish_time', '>=', from),
+      eb('article.publish_time', '<', to),
+      visibleTo(eb, scope.orgId),
+      ...carrierConditions(eb, 'article.carrier', scope),
+    ]);
+  if (adb.dialect.engine === 'postgres') {
+    return judged.innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('article')
+          .select(['article.publish_time', 'article.carrier', 'article.sentiment'])
+          .whereRef('article.id', '=', 'oas.article_id')
+          .where(seen)
+          .limit(1)
+          .as('article'),
+      (join) => join.onTrue(),
+    );
+  }
+  return judged.innerJoin('article', 'article.id', 'oas.article_id').where(seen);
 }
 
 /**
