@@ -34,7 +34,7 @@ export {
   granularityOf,
   type Granularity,
 } from './buckets.js';
-export type { TrendTable } from './trend-counts.js';
+export { trendRows, type TrendTable } from './trend-counts.js';
 export { volumeTrend } from './volume-trend.js';
 export { newestArticles } from './newest-articles.js';
 export { scopeTotals, type ScopeTotals } from './scope-totals.js';

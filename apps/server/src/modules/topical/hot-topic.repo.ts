@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { scopedArticles } from '../../analysis/index.js';
-import type { AnalysisDb, ArticleScope } from '../../analysis/index.js';
+import {
+  SENTIMENT_ORDER,
+  bucketExpr,
+  effectiveSentiment,
+  granularityOf,
+  scopedArticles,
+} from '../../analysis/index.js';
+import type { AnalysisDb, ArticleScope, JudgedSentiment } from '../../analysis/index.js';
 import type { DB } from '../../db/schema.js';
 import type { ClusterFacts } from './topic-grouping.js';
 
@@ -176,6 +182,49 @@ export class HotTopicRepo {
       sourceWeight: Number(r.weight ?? 1),
       firstTime: Number(r.first),
     }));
+  }
+
+  /**
+   * The articles of these topics in the scope per topic, trend bucket (granularityOf the scope)
+   * and effective sentiment, in one pass over the scope's articles: the ranking page's trends and
+   * sentiment splits, which one pass per topic and chart (30 for a page of 10) made 875 ms over
+   * all data at 1 M articles.
+   */
+  async pageCounts(
+    scope: ArticleScope,
+    topicIds: readonly number[],
+  ): Promise<Map<number, Map<number, Record<JudgedSentiment, number>>>> {
+    const out = new Map<number, Map<number, Record<JudgedSentiment, number>>>();
+    if (topicIds.length === 0) {
+      return out;
+    }
+    const bucket = bucketExpr(granularityOf(scope));
+    const rows = await scopedArticles(this.adb, scope)
+      .innerJoin('hot_topic_cluster as htc', (j) =>
+        j.on(sql<boolean>`htc.cluster_id = COALESCE(article.cluster_id, article.id)`),
+      )
+      .select((eb) => [
+        'htc.topic_id as topicId',
+        bucket.as('bucket'),
+        effectiveSentiment.as('sentiment'),
+        eb.fn.countAll<number>().as('n'),
+      ])
+      .where('htc.topic_id', 'in', topicIds)
+      .groupBy(['htc.topic_id', bucket, effectiveSentiment])
+      .execute();
+    for (const r of rows) {
+      const topic =
+        out.get(Number(r.topicId)) ?? new Map<number, Record<JudgedSentiment, number>>();
+      const counts =
+        topic.get(Number(r.bucket)) ??
+        (Object.fromEntries(SENTIMENT_ORDER.map((x) => [x, 0])) as Record<JudgedSentiment, number>);
+      if ((SENTIMENT_ORDER as readonly string[]).includes(r.sentiment)) {
+        counts[r.sentiment as JudgedSentiment] += Number(r.n);
+      }
+      topic.set(Number(r.bucket), counts);
+      out.set(Number(r.topicId), topic);
+    }
+    return out;
   }
 
   /** The earliest article of the scope: the topic's first source. */

@@ -1,12 +1,13 @@
 import { DAY_MS, formatCn } from '@guanlan/shared';
 import {
+  SENTIMENT_ORDER,
   articleList,
   carrierStatistics,
   exportedArticles,
+  granularityOf,
   listOptions,
   loadExclusions,
-  sentimentDistribution,
-  volumeTrend,
+  trendRows,
   xlsxDownload,
 } from '../../analysis/index.js';
 import type {
@@ -131,14 +132,36 @@ export class HotTopicService {
     const topics = new Map(
       (await this.repo.topicsByIds(page.map((r) => r.topicId))).map((t) => [Number(t.id), t]),
     );
+    const counts = await this.repo.pageCounts(
+      scope,
+      page.map((r) => r.topicId),
+    );
+    const granularity = granularityOf(scope);
     const list = await Promise.all(
       page.map(async (r, i) => {
-        const topicScope = { ...scope, clusterIds: await this.repo.clusterIdsOf(r.topicId) };
-        const [trend, sentiments, first] = await Promise.all([
-          volumeTrend(this.adb, topicScope),
-          sentimentDistribution(this.adb, topicScope),
-          this.repo.firstArticle(topicScope),
+        const perBucket = counts.get(r.topicId) ?? new Map<number, Record<string, number>>();
+        const trend = trendRows(
+          scope,
+          granularity,
+          new Map(
+            [...perBucket].map(([b, c]) => [
+              b,
+              new Map([['count', SENTIMENT_ORDER.reduce((n, x) => n + c[x], 0)]]),
+            ]),
+          ),
+          ['count'],
+        );
+        const sentiments = SENTIMENT_ORDER.map((x): [string, number] => [
+          x,
+          [...perBucket.values()].reduce((n, c) => n + c[x], 0),
         ]);
+        // The first article is at the topic's first publish time (windowFacts): a point lookup.
+        const first = await this.repo.firstArticle({
+          ...scope,
+          clusterIds: await this.repo.clusterIdsOf(r.topicId),
+          startTime: r.firstTime,
+          endTime: r.firstTime,
+        });
         const topic = topics.get(r.topicId);
         return {
           topicalId: r.topicId,
@@ -152,10 +175,8 @@ export class HotTopicService {
           engagement: r.engagement,
           carriers: r.carriers,
           sourceWeight: Math.round(r.sourceWeight * 1000) / 1000,
-          trend: trend.rows.map((t) => ({ time: String(t.time), count: Number(t.count) })),
-          sentiments: Object.fromEntries(
-            sentiments.rows.map((s): [string, number] => [String(s.sentiment), Number(s.count)]),
-          ),
+          trend: trend.map((t) => ({ time: String(t.time), count: Number(t.count) })),
+          sentiments: Object.fromEntries(sentiments),
           firstSource: first
             ? {
                 articleId: first.id,

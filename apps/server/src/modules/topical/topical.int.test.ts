@@ -5,6 +5,8 @@ import type { TestApp } from '../../../test/helpers/test-app.js';
 import { ENGINES } from '../../../test/helpers/test-db.js';
 import { HotListStore } from '../../ingest/hotlist/hot-list.store.js';
 import { topicalCorpus } from '../../../test/fixtures/topical-corpus.js';
+import { sentimentDistribution, volumeTrend } from '../../analysis/index.js';
+import { dialectFor } from '../../db/dialect.js';
 import { heatScore } from './topic-grouping.js';
 
 const HOUR = 3_600_000;
@@ -64,6 +66,29 @@ describe.each(ENGINES)('hot topics and hot lists (%s)', (engine) => {
     expect(hospital.trend.reduce((n, p) => n + p.count, 0)).toBe(4);
     const s = hospital.sentiments;
     expect((s.positive ?? 0) + (s.neutral ?? 0) + (s.negative ?? 0)).toBe(4);
+    // Each topic's trend and sentiments (one pass for the page) are the engine's over its clusters.
+    const adb = { db: t.db, dialect: dialectFor(engine) };
+    const now = t.clock.now();
+    for (const topic of r.list) {
+      const clusters = await t.db
+        .selectFrom('hot_topic_cluster')
+        .select('cluster_id')
+        .where('topic_id', '=', topic.topicalId)
+        .execute();
+      const scope = {
+        orgId: a.orgId,
+        startTime: now - 24 * HOUR,
+        endTime: now,
+        clusterIds: clusters.map((c) => Number(c.cluster_id)),
+      };
+      const trend = await volumeTrend(adb, scope);
+      expect(topic.trend.map((p) => p.count)).toEqual(trend.rows.map((p) => p.count));
+      expect(topic.trend.reduce((n, p) => n + p.count, 0)).toBe(topic.count);
+      const split = await sentimentDistribution(adb, scope);
+      expect(topic.sentiments).toEqual(
+        Object.fromEntries(split.rows.map((x) => [x.sentiment, x.count])),
+      );
+    }
   });
 
   it('keeps topic ids across refreshes, also when the story grows', async () => {
