@@ -104,6 +104,20 @@ describe.each(ENGINES)('hot topics and hot lists (%s)', (engine) => {
         publishTime: t.clock.now() - HOUR,
       },
     ]);
+    // Five minutes on, a ranking answers with the last grouping (its counts are live) and
+    // regroups in the background; the next one sees the new grouping.
+    const stale = (await ranking()).data.list;
+    expect(stale.map((x) => x.topicalId).sort()).toEqual([...before].sort());
+    const regrouped = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('hot_topic')
+            .select((eb) => eb.fn.max('updated_at').as('at'))
+            .executeTakeFirstOrThrow()
+        ).at,
+      );
+    await expect.poll(regrouped).toBe(t.clock.now());
     const after = (await ranking()).data.list;
     expect(after.map((x) => x.topicalId).sort()).toEqual([...before].sort());
     expect(after.find((x) => x.title.startsWith('地铁'))!.count).toBe(3);
