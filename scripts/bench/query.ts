@@ -256,6 +256,13 @@ try {
       return `共 ${page.total} 条`;
     }),
   );
+  // Every article of the 30 days, newest first (全部文章 without a search): its total.
+  results.push(
+    await measure('engineListAll', '引擎 articleList 全部文章（无关键词，进程内）', async () => {
+      const page = await articleList(adb, { orgId, startTime, endTime });
+      return `共 ${page.total} 条`;
+    }),
+  );
   searches.push(
     await measure(
       'allSpecialsSearch',

@@ -3,6 +3,7 @@ import type { Expression, RawBuilder } from 'kysely';
 import { formatCn } from '@guanlan/shared';
 import { engagement, keywordParts, scopedArticles } from './scope.js';
 import { clusterPage } from './cluster-page.js';
+import { articleCount } from './article-count.js';
 import { LISTED_ARTICLE_COLUMNS } from './listed-article.js';
 import type { ListedArticleRow } from './listed-article.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
@@ -253,9 +254,7 @@ async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort
   }
   const [picked, total] = await Promise.all([
     ids.orderBy(order).limit(page.size).offset(page.offset).execute(),
-    scopedFacts(adb, scope)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    articleCount(adb, scope),
   ]);
   const byId = await fetchRows(
     adb,
@@ -266,7 +265,7 @@ async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort
   const sizeOf = await clusterSizes(adb, scope, [...new Set(rows.map((r) => Number(r.cluster)))]);
   return {
     rows: rows.map((r) => toRow(r, sizeOf.get(Number(r.cluster)) ?? 1)),
-    total: Number(total.n),
+    total,
   };
 }
 
