@@ -115,6 +115,9 @@ export async function hourCells(
       .groupBy([bucket, 'article.carrier', effectiveSentiment])
       .execute(),
   );
+  // Awaited together with the hours' queries: one failing query must not leave the others'
+  // rejections unobserved.
+  const edgesDone = Promise.all(edges);
   if (from < to) {
     const hourBucket = bucketExpr(granularity, sql<number>`article_hour.hour`);
     const stored = db
@@ -141,18 +144,24 @@ export async function hourCells(
       ])
       .groupBy([bucket, 'article.carrier', 'article.sentiment', effectiveSentiment])
       .execute();
-    const excluded = excludedCells(adb, scope, granularity, from, to);
-    for (const r of await stored) {
+    const [storedRows, judgedRows, excludedRows] = await Promise.all([
+      stored,
+      judged,
+      excludedCells(adb, scope, granularity, from, to),
+      edgesDone,
+    ]);
+    for (const r of storedRows) {
       add(Number(r.bucket), r.carrier, r.sentiment, Number(r.n));
     }
-    for (const r of await judged) {
+    for (const r of judgedRows) {
       add(Number(r.bucket), r.carrier, r.model, -Number(r.n));
       add(Number(r.bucket), r.carrier, r.judged, Number(r.n));
     }
-    for (const r of await excluded) {
+    for (const r of excludedRows) {
       add(Number(r.bucket), r.carrier, r.sentiment, -Number(r.n));
     }
   }
+  const edgeRows = await edgesDone;
   const wanted = new Set<string>(
     scope.sentiments?.length ? scope.sentiments : ['positive', 'neutral', 'negative'],
   );
@@ -163,7 +172,7 @@ export async function hourCells(
     }
   }
   // The ends were counted with the scope's own sentiment condition.
-  for (const rows of await Promise.all(edges)) {
+  for (const rows of edgeRows) {
     for (const r of rows) {
       add(Number(r.bucket), r.carrier, r.sentiment, Number(r.n));
     }
