@@ -7,11 +7,7 @@
 import { DAY_MS, topicalCalls as t } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
 import { dataOf } from './query-http.js';
-import type { Caller } from './query-http.js';
-
-type Run = () => Promise<string>;
-type Measure<R> = (name: string, title: string, run: Run) => Promise<R>;
-type CallRun = (def: CallDef, input: Record<string, unknown>) => Run;
+import type { CallRun, Caller, Measure } from './query-http.js';
 
 interface Ranking {
   list: { topicalId: number; title: string; count: number }[];
@@ -26,9 +22,10 @@ export async function benchHotTopics<R>(
   log: (text: string) => void,
 ): Promise<R[]> {
   const day = { startTime: seededAt - DAY_MS, endTime: seededAt, pageNum: 1, pageSize: 10 };
+  const all = { ...day, scope: 'all' };
   const t0 = performance.now();
   const first = dataOf(
-    await call<Ranking>(t.findTopicalRankingList, { ...day, scope: 'all' }),
+    await call<Ranking>(t.findTopicalRankingList, all),
     t.findTopicalRankingList.title,
   );
   const top = first.list[0];
@@ -37,12 +34,7 @@ export async function benchHotTopics<R>(
   );
   const out: R[] = [];
   const runs: [string, string, CallDef, Record<string, unknown>][] = [
-    [
-      'hotTopicRanking',
-      '热点话题排行（全部数据）',
-      t.findTopicalRankingList,
-      { ...day, scope: 'all' },
-    ],
+    ['hotTopicRanking', '热点话题排行（全部数据）', t.findTopicalRankingList, all],
     [
       'hotTopicRankingOrg',
       '热点话题排行（本单位）',

@@ -11,6 +11,13 @@ export type Caller = <T = unknown>(
   input?: Record<string, unknown>,
 ) => Promise<Envelope<T>>;
 
+/** One timed run of a call: resolves with a note on what it answered (e.g. 共 20 条). */
+export type Run = () => Promise<string>;
+/** bench:query's timer: warms up, times `run` and answers its result row. */
+export type Measure<R> = (name: string, title: string, run: Run) => Promise<R>;
+/** A run of one registry call with one input. */
+export type CallRun = (def: CallDef, input: Record<string, unknown>) => Run;
+
 function request(def: CallDef, input: Record<string, unknown>, token: string | undefined) {
   const isJson = def.style === 'json' && def.method === 'POST';
   return {

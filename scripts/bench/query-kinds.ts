@@ -14,12 +14,8 @@ import {
 } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
 import { dataOf } from './query-http.js';
-import type { Caller } from './query-http.js';
+import type { CallRun, Caller, Measure } from './query-http.js';
 import { openBenchDb } from './query-pg.js';
-
-type Run = () => Promise<string>;
-type Measure<R> = (name: string, title: string, run: Run) => Promise<R>;
-type CallRun = (def: CallDef, input: Record<string, unknown>) => Run;
 
 /** Copies a special's hits to a set's rule where the article passes the kind's filter. */
 async function copyHits(fromSetRule: number, toRule: number, where: string): Promise<number> {

@@ -6,6 +6,7 @@ import { bucketExpr } from './buckets.js';
 import type { Granularity } from './buckets.js';
 import { readsFactsOnly } from './scope-facts.js';
 import { effectiveSentiment, scopedArticles, visibleTo } from './scope.js';
+import { SENTIMENT_ORDER } from './table.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 
 /** Articles of a scope in one bucket (hour or Shanghai day start) with a carrier and sentiment. */
@@ -77,6 +78,16 @@ function key(bucket: number, carrier: string, sentiment: string): string {
   return `${bucket}\u0000${carrier}\u0000${sentiment}`;
 }
 
+/** An hour scope's cells (see hourCounts) and the newest crawl time of its range. */
+export interface HourCounts {
+  cells: CountCell[];
+  /**
+   * From the hours' rows (every collected article of those hours, whatever the organisation
+   * judged) and the part hours' articles of the scope; null when the range has none.
+   */
+  latestCrawl: number | null;
+}
+
 /**
  * The articles of an hour scope (isHourScope) per bucket, carrier and effective sentiment, as
  * the article path would count them, without reading every article of the range:
@@ -86,12 +97,18 @@ function key(bucket: number, carrier: string, sentiment: string): string {
  *   - the part hours at either end: counted from the articles themselves.
  * Only the sentiments the scope asks for are kept (every one but `irrelevant` by default).
  */
-export async function hourCells(
+export async function hourCounts(
   adb: AnalysisDb,
   scope: ArticleScope,
   granularity: Granularity,
-): Promise<CountCell[]> {
+): Promise<HourCounts> {
   const { db } = adb;
+  let latestCrawl: number | null = null;
+  const seen = (latest: unknown) => {
+    if (latest !== null && latest !== undefined) {
+      latestCrawl = Math.max(latestCrawl ?? 0, Number(latest));
+    }
+  };
   const { from, to } = wholeHours(scope);
   const counts = new Map<string, CountCell>();
   const add = (bucket: number, carrier: string, sentiment: string, n: number) => {
@@ -111,6 +128,7 @@ export async function hourCells(
         'article.carrier',
         effectiveSentiment.as('sentiment'),
         eb.fn.countAll<number>().as('n'),
+        eb.fn.max('article.crawl_time').as('latest'),
       ])
       .groupBy([bucket, 'article.carrier', effectiveSentiment])
       .execute(),
@@ -127,6 +145,7 @@ export async function hourCells(
         'article_hour.carrier',
         'article_hour.sentiment',
         eb.fn.sum<number>('article_hour.n').as('n'),
+        eb.fn.max('article_hour.latest_crawl').as('latest'),
       ])
       .where('article_hour.hour', '>=', from)
       .where('article_hour.hour', '<', to)
@@ -152,6 +171,7 @@ export async function hourCells(
     ]);
     for (const r of storedRows) {
       add(Number(r.bucket), r.carrier, r.sentiment, Number(r.n));
+      seen(r.latest);
     }
     for (const r of judgedRows) {
       add(Number(r.bucket), r.carrier, r.model, -Number(r.n));
@@ -162,9 +182,7 @@ export async function hourCells(
     }
   }
   const edgeRows = await edgesDone;
-  const wanted = new Set<string>(
-    scope.sentiments?.length ? scope.sentiments : ['positive', 'neutral', 'negative'],
-  );
+  const wanted = new Set<string>(scope.sentiments?.length ? scope.sentiments : SENTIMENT_ORDER);
   for (const k of [...counts.keys()]) {
     const cell = counts.get(k)!;
     if (!wanted.has(cell.sentiment) || cell.n <= 0) {
@@ -175,9 +193,19 @@ export async function hourCells(
   for (const rows of edgeRows) {
     for (const r of rows) {
       add(Number(r.bucket), r.carrier, r.sentiment, Number(r.n));
+      seen(r.latest);
     }
   }
-  return [...counts.values()];
+  return { cells: [...counts.values()], latestCrawl };
+}
+
+/** The cells of hourCounts alone. */
+export async function hourCells(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+  granularity: Granularity,
+): Promise<CountCell[]> {
+  return (await hourCounts(adb, scope, granularity)).cells;
 }
 
 /**
@@ -258,35 +286,4 @@ async function excludedCells(
     )
     .groupBy([bucket, 'article.carrier', effectiveSentiment])
     .execute();
-}
-
-/** The newest crawl time of an hour scope's range: its hours' rows, its part hours' articles. */
-export async function hourLatestCrawl(
-  adb: AnalysisDb,
-  scope: ArticleScope,
-): Promise<number | null> {
-  const { from, to } = wholeHours(scope);
-  const found: number[] = [];
-  if (from < to) {
-    const row = await adb.db
-      .selectFrom('article_hour')
-      .select((eb) => eb.fn.max('article_hour.latest_crawl').as('latest'))
-      .where('article_hour.hour', '>=', from)
-      .where('article_hour.hour', '<', to)
-      .where('article_hour.owner_org_id', 'in', [0, scope.orgId])
-      .where((eb) => eb.and(carrierConditions(eb, 'article_hour.carrier', scope)))
-      .executeTakeFirst();
-    if (row?.latest !== null && row?.latest !== undefined) {
-      found.push(Number(row.latest));
-    }
-  }
-  for (const range of edgeRanges(scope)) {
-    const row = await scopedArticles(adb, { ...scope, ...range })
-      .select((eb) => eb.fn.max('article.crawl_time').as('latest'))
-      .executeTakeFirst();
-    if (row?.latest !== null && row?.latest !== undefined) {
-      found.push(Number(row.latest));
-    }
-  }
-  return found.length === 0 ? null : Math.max(...found);
 }

@@ -42,6 +42,7 @@ export { sentimentTrend, type SentimentTrendOptions } from './sentiment-trend.js
 export { carrierTrend } from './carrier-trend.js';
 export { carrierStatistics } from './carrier-statistics.js';
 export { sentimentDistribution } from './sentiment-distribution.js';
+export { addSentiment, emptyCounts, type SentimentCounts } from './sentiment-counts.js';
 export { sentimentByCarrier } from './sentiment-by-carrier.js';
 export { regionDistribution, type RegionLevelOption } from './region-distribution.js';
 export { hotWords, type HotWordsOptions } from './hot-words.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { effectiveSentiment, scopedArticles } from './scope.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
-import { hourCells, hourLatestCrawl, isHourScope } from './hour-counts.js';
+import { hourCounts, isHourScope } from './hour-counts.js';
 
 /** 数据统计 of a scope: its articles, those published today, the negative ones, sites, newest crawl. */
 export interface ScopeTotals {
@@ -27,11 +27,10 @@ export async function scopeTotals(
   today: number,
 ): Promise<ScopeTotals> {
   if (isHourScope(scope)) {
-    const [cells, sites, latestCrawl] = await Promise.all([
+    const [{ cells, latestCrawl }, sites] = await Promise.all([
       // By day: the start of today is a Shanghai day's start.
-      hourCells(adb, scope, 'day'),
+      hourCounts(adb, scope, 'day'),
       sitesOf(adb, scope),
-      hourLatestCrawl(adb, scope),
     ]);
     const sum = (keep: (c: (typeof cells)[number]) => boolean) =>
       cells.filter(keep).reduce((n, c) => n + c.n, 0);

@@ -3,7 +3,7 @@ import type { Expression } from 'kysely';
 import { factColumns, scopedFacts } from './scope-facts.js';
 import { hourCells, isHourScope } from './hour-counts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
-import { SENTIMENT_ORDER } from './table.js';
+import { SENTIMENT_ORDER, isJudgedSentiment } from './table.js';
 import type { JudgedSentiment } from './table.js';
 
 /** Counts of one group by effective sentiment, with their sum. */
@@ -23,8 +23,8 @@ export function sentimentSum(s: JudgedSentiment, sentiment: Expression<string>) 
 }
 
 /** Adds `n` articles of effective sentiment `s` (`irrelevant` adds to the total alone). */
-function addCell(counts: SentimentCounts, s: string, n: number): void {
-  if (s === 'positive' || s === 'neutral' || s === 'negative') {
+export function addSentiment(counts: SentimentCounts, s: string, n: number): void {
+  if (isJudgedSentiment(s)) {
     counts[s] += n;
   }
   counts.total += n;
@@ -51,7 +51,7 @@ export async function countByCarrierAndSentiment(
     const out = new Map<string, SentimentCounts>();
     for (const c of await hourCells(adb, scope, 'day')) {
       const counts = out.get(c.carrier) ?? emptyCounts();
-      addCell(counts, c.sentiment, c.n);
+      addSentiment(counts, c.sentiment, c.n);
       out.set(c.carrier, counts);
     }
     return out;
@@ -77,7 +77,7 @@ export async function countBySentiment(
   if (isHourScope(scope)) {
     const counts = emptyCounts();
     for (const c of await hourCells(adb, scope, 'day')) {
-      addCell(counts, c.sentiment, c.n);
+      addSentiment(counts, c.sentiment, c.n);
     }
     return counts;
   }

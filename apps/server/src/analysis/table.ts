@@ -29,6 +29,11 @@ export interface Table {
 export const SENTIMENT_ORDER = ['positive', 'neutral', 'negative'] as const;
 export type JudgedSentiment = (typeof SENTIMENT_ORDER)[number];
 
+/** True for positive, neutral and negative; false for `irrelevant` (与我无关) and anything else. */
+export function isJudgedSentiment(s: string): s is JudgedSentiment {
+  return (SENTIMENT_ORDER as readonly string[]).includes(s);
+}
+
 /** Chinese label of a sentiment code; unknown codes come back unchanged. */
 export function sentimentLabel(code: string): string {
   return code in SENTIMENTS ? SENTIMENTS[code as Sentiment] : code;

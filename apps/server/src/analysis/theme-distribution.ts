@@ -5,7 +5,7 @@ import { normaliseForMatch } from '../nlp/normalise.js';
 import { queryTokens } from '../search/fts-tokens.js';
 import { effectiveSentiment, scopedArticles } from './scope.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
-import { emptyCounts } from './sentiment-counts.js';
+import { addSentiment, emptyCounts } from './sentiment-counts.js';
 import type { SentimentCounts } from './sentiment-counts.js';
 import { SENTIMENT_ORDER, sentimentLabel } from './table.js';
 import type { Table } from './table.js';
@@ -57,11 +57,7 @@ async function countTheme(
     .groupBy(effectiveSentiment)
     .execute();
   for (const r of rows) {
-    const n = Number(r.n);
-    if ((SENTIMENT_ORDER as readonly string[]).includes(r.sentiment)) {
-      counts[r.sentiment as (typeof SENTIMENT_ORDER)[number]] += n;
-    }
-    counts.total += n;
+    addSentiment(counts, r.sentiment, Number(r.n));
   }
   return counts;
 }

@@ -4,7 +4,7 @@ import type { Granularity } from './buckets.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
 import { hourCells, isHourScope } from './hour-counts.js';
 import { sentimentSum } from './sentiment-counts.js';
-import { SENTIMENT_ORDER } from './table.js';
+import { SENTIMENT_ORDER, isJudgedSentiment } from './table.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import type { Table, TableRow } from './table.js';
 
@@ -38,7 +38,7 @@ export async function countPerBucket(
   if (isHourScope(scope)) {
     for (const c of await hourCells(adb, scope, granularity)) {
       const k = split === 'sentiment' ? c.sentiment : split === 'carrier' ? c.carrier : 'all';
-      if (split === 'sentiment' && !(SENTIMENT_ORDER as readonly string[]).includes(k)) {
+      if (split === 'sentiment' && !isJudgedSentiment(k)) {
         continue;
       }
       const perKey = counts.get(c.bucket) ?? new Map<string, number>();

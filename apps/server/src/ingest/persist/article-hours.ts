@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { HOUR_MS } from '@guanlan/shared';
-import type { DB } from '../../db/schema.js';
+import type { ArticleHourTable, DB } from '../../db/schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -14,14 +14,7 @@ export interface HourFact {
   crawlTime: number;
 }
 
-interface Cell {
-  hour: number;
-  owner_org_id: number;
-  carrier: string;
-  sentiment: string;
-  n: number;
-  latest_crawl: number;
-}
+type Cell = ArticleHourTable;
 
 /** Rows per upsert statement (6 parameters each). */
 const CHUNK = 500;

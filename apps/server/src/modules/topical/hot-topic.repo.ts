@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import {
-  SENTIMENT_ORDER,
+  addSentiment,
   bucketExpr,
   effectiveSentiment,
+  emptyCounts,
   granularityOf,
   scopedArticles,
 } from '../../analysis/index.js';
-import type { AnalysisDb, ArticleScope, JudgedSentiment } from '../../analysis/index.js';
+import type { AnalysisDb, ArticleScope, SentimentCounts } from '../../analysis/index.js';
 import type { DB } from '../../db/schema.js';
 import type { ClusterFacts } from './topic-grouping.js';
 
@@ -21,6 +22,12 @@ export interface TopicWindowRow {
   carriers: number;
   sourceWeight: number;
   firstTime: number;
+}
+
+/** A topic's articles in a scope: per trend bucket, and by effective sentiment. */
+export interface TopicCounts {
+  perBucket: Map<number, number>;
+  sentiments: SentimentCounts;
 }
 
 /** Storage of hot topics: the clusters of a window, the cluster → topic map, window facts. */
@@ -193,8 +200,8 @@ export class HotTopicRepo {
   async pageCounts(
     scope: ArticleScope,
     topicIds: readonly number[],
-  ): Promise<Map<number, Map<number, Record<JudgedSentiment, number>>>> {
-    const out = new Map<number, Map<number, Record<JudgedSentiment, number>>>();
+  ): Promise<Map<number, TopicCounts>> {
+    const out = new Map<number, TopicCounts>();
     if (topicIds.length === 0) {
       return out;
     }
@@ -213,15 +220,13 @@ export class HotTopicRepo {
       .groupBy(['htc.topic_id', bucket, effectiveSentiment])
       .execute();
     for (const r of rows) {
-      const topic =
-        out.get(Number(r.topicId)) ?? new Map<number, Record<JudgedSentiment, number>>();
-      const counts =
-        topic.get(Number(r.bucket)) ??
-        (Object.fromEntries(SENTIMENT_ORDER.map((x) => [x, 0])) as Record<JudgedSentiment, number>);
-      if ((SENTIMENT_ORDER as readonly string[]).includes(r.sentiment)) {
-        counts[r.sentiment as JudgedSentiment] += Number(r.n);
-      }
-      topic.set(Number(r.bucket), counts);
+      const topic = out.get(Number(r.topicId)) ?? {
+        perBucket: new Map<number, number>(),
+        sentiments: emptyCounts(),
+      };
+      const n = Number(r.n);
+      topic.perBucket.set(Number(r.bucket), (topic.perBucket.get(Number(r.bucket)) ?? 0) + n);
+      addSentiment(topic.sentiments, r.sentiment, n);
       out.set(Number(r.topicId), topic);
     }
     return out;

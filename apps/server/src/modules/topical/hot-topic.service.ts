@@ -3,6 +3,7 @@ import {
   SENTIMENT_ORDER,
   articleList,
   carrierStatistics,
+  emptyCounts,
   exportedArticles,
   granularityOf,
   listOptions,
@@ -155,22 +156,16 @@ export class HotTopicService {
     const granularity = granularityOf(scope);
     const list = await Promise.all(
       page.map(async (r, i) => {
-        const perBucket = counts.get(r.topicId) ?? new Map<number, Record<string, number>>();
+        const c = counts.get(r.topicId) ?? {
+          perBucket: new Map<number, number>(),
+          sentiments: emptyCounts(),
+        };
         const trend = trendRows(
           scope,
           granularity,
-          new Map(
-            [...perBucket].map(([b, c]) => [
-              b,
-              new Map([['count', SENTIMENT_ORDER.reduce((n, x) => n + c[x], 0)]]),
-            ]),
-          ),
+          new Map([...c.perBucket].map(([b, n]) => [b, new Map([['count', n]])])),
           ['count'],
         );
-        const sentiments = SENTIMENT_ORDER.map((x): [string, number] => [
-          x,
-          [...perBucket.values()].reduce((n, c) => n + c[x], 0),
-        ]);
         // The first article is at the topic's first publish time (windowFacts): a point lookup.
         const first = await this.repo.firstArticle({
           ...scope,
@@ -192,7 +187,7 @@ export class HotTopicService {
           carriers: r.carriers,
           sourceWeight: Math.round(r.sourceWeight * 1000) / 1000,
           trend: trend.map((t) => ({ time: String(t.time), count: Number(t.count) })),
-          sentiments: Object.fromEntries(sentiments),
+          sentiments: Object.fromEntries(SENTIMENT_ORDER.map((x) => [x, c.sentiments[x]])),
           firstSource: first
             ? {
                 articleId: first.id,
