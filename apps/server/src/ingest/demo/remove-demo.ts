@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { removeArticleHits } from '../persist/org-hits.js';
-import { uncountArticles } from '../persist/article-hours.js';
+import { deleteArticles } from '../persist/delete-articles.js';
 
 /** Deletes every demo article (演示数据) and what hangs off it; returns how many. */
 export async function removeDemoArticles(db: Kysely<DB>): Promise<number> {
@@ -10,13 +9,7 @@ export async function removeDemoArticles(db: Kysely<DB>): Promise<number> {
       await trx.selectFrom('article').select('id').where('is_demo', '=', 1).execute()
     ).map((r) => r.id);
     for (let i = 0; i < ids.length; i += 500) {
-      const part = ids.slice(i, i + 500);
-      await removeArticleHits(trx, part);
-      await uncountArticles(trx, part);
-      await trx.deleteFrom('article_region').where('article_id', 'in', part).execute();
-      await trx.deleteFrom('article_keyword').where('article_id', 'in', part).execute();
-      await trx.deleteFrom('org_article_state').where('article_id', 'in', part).execute();
-      await trx.deleteFrom('article').where('id', 'in', part).execute();
+      await deleteArticles(trx, ids.slice(i, i + 500));
     }
     // 微博分析 demo: analyses of demo posts and the generated authors with their daily facts.
     await trx.deleteFrom('micro_blog_analysis').where('is_demo', '=', 1).execute();

@@ -4,12 +4,10 @@ import type { DB } from '../../db/schema.js';
 import { articleKey, canonicalUrl } from '../../ingest/normalise/canonical-url.js';
 import type { IngestPipeline } from '../../ingest/pipeline.js';
 import type { RawArticle } from '../../ingest/raw-article.js';
-import { removeArticleHits } from '../../ingest/persist/org-hits.js';
-import { uncountArticles } from '../../ingest/persist/article-hours.js';
+import { deleteArticles } from '../../ingest/persist/delete-articles.js';
 import type { Clock } from '../../platform/clock.js';
 import type { IncomingMessage } from './chat-formats.js';
 import { MEET_IDLE_GAP_MS, splitMeets } from './meet-split.js';
-import { isPostgres } from '../../db/migrations/helpers.js';
 
 /** The chat a message belongs to (what storing needs of it). */
 export interface ChatRef {
@@ -44,7 +42,7 @@ export async function deleteMessageArticles(
   for (let i = 0; i < hashes.length; i += CHUNK) {
     const found = await db
       .selectFrom('article')
-      .select(['id', 'url_hash'])
+      .select('id')
       .where('owner_org_id', '=', orgId)
       .where('url_hash', 'in', hashes.slice(i, i + CHUNK))
       .execute();
@@ -52,19 +50,7 @@ export async function deleteMessageArticles(
     if (ids.length === 0) {
       continue;
     }
-    await db.transaction().execute(async (trx) => {
-      await removeArticleHits(trx, ids);
-      await uncountArticles(trx, ids);
-      await trx.deleteFrom('article_region').where('article_id', 'in', ids).execute();
-      await trx.deleteFrom('article_keyword').where('article_id', 'in', ids).execute();
-      await trx.deleteFrom('org_article_state').where('article_id', 'in', ids).execute();
-      await trx.deleteFrom('article').where('id', 'in', ids).execute();
-      if (isPostgres(db as Kysely<unknown>)) {
-        // The URL keys of a partitioned article table (see article-writer) go with the rows.
-        const keys = found.map((r) => r.url_hash);
-        await trx.deleteFrom('article_url').where('url_hash', 'in', keys).execute();
-      }
-    });
+    await db.transaction().execute((trx) => deleteArticles(trx, ids));
   }
 }
 
