@@ -10,6 +10,8 @@ import path from 'node:path';
 const env = { ...process.env, TZ: 'Asia/Shanghai', FORCE_COLOR: '0', NODE_ENV: 'test' };
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test with the first line of its error, printed again at the very end. */
+const failedTests = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guanlan-report-'));
 const only = process.argv.slice(2);
 
@@ -57,11 +59,29 @@ function vitest(label, projects) {
       (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
     ).length;
     tally.failed += brokenFiles;
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      const broken = file.status === 'failed' && (file.assertionResults ?? []).length === 0;
+      if (broken) failedTests.push(`${where}: ${firstLine(file.message)}`);
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') {
+          failedTests.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+        }
+      }
+    }
   }
   if (!ok || !counted) {
     if (!counted) tally.failed += 1;
     failures.push(label);
   }
+}
+
+function firstLine(text) {
+  return String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300);
 }
 
 check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
@@ -76,6 +96,7 @@ if (check('build', 'npm', ['run', '--silent', 'build'])) {
 }
 
 fs.rmSync(reportDir, { recursive: true, force: true });
+if (failedTests.length) process.stdout.write(`\nfailed tests:\n  ${failedTests.join('\n  ')}\n`);
 if (failures.length) process.stdout.write(`\nfailed: ${failures.join(', ')}\n`);
 process.stdout.write(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped\n`);
 process.exit(tally.failed > 0 || failures.length > 0 ? 1 : 0);

@@ -257,4 +257,37 @@ describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgr
     const back = await t.ingest.pipeline.ingest([news[0]!, news[150]!]);
     expect(back.map((o) => o.status)).toEqual(['accepted', 'duplicate']);
   });
+
+  it('drops a month while a report holds the articles and then reads their regions', async () => {
+    // A report's query locks the articles first and the regions after; retention detaches the
+    // regions before the articles. One transaction for the whole month deadlocked the two.
+    const before = await count('article_region', AUGUST, SEPTEMBER);
+    expect(before).toBeGreaterThan(0);
+    let dropping: Promise<{ dropped: string[] }> | undefined;
+    const regions = await t.db.transaction().execute(async (report) => {
+      await sql`SELECT count(*) FROM article WHERE publish_time >= ${AUGUST}`.execute(report);
+      dropping = maintainArticlePartitions(t.db, SEPTEMBER + 40 * DAY, { retentionMonths: 2 });
+      // Retention reaches the articles and waits for the report's lock on them.
+      for (let i = 0; i < 200; i += 1) {
+        const waiting = await sql<{ n: string }>`SELECT count(*) AS n FROM pg_locks
+            WHERE relation = 'article'::regclass AND NOT granted`.execute(t.db);
+        if (Number(waiting.rows[0]!.n) > 0) {
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      const r = await sql<{ n: string }>`SELECT count(*) AS n FROM article_region
+          WHERE publish_time >= ${AUGUST}`.execute(report);
+      return Number(r.rows[0]!.n);
+    });
+    // June (stored again by the last test) goes first and waited for the report: the report
+    // read August's regions whole, and retention then dropped both months of every table.
+    expect(regions).toBe(before);
+    const { dropped } = await dropping!;
+    const tables = await partitioned(t.db);
+    expect(dropped.sort()).toEqual(
+      ['202606', '202608'].flatMap((m) => tables.map((x) => `${x}_p${m}`)).sort(),
+    );
+    expect(await count('article', AUGUST, SEPTEMBER)).toBe(0);
+  });
 });

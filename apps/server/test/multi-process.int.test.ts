@@ -321,7 +321,7 @@ onPostgres('several processes on one PostgreSQL database', () => {
     const jobs = await waitFor(async () => {
       const rows = await db
         .selectFrom('job')
-        .select(['id', 'kind', 'status', 'attempts', 'locked_by'])
+        .select(['id', 'kind', 'status', 'attempts', 'locked_by', 'last_error'])
         .execute();
       const open = rows.filter((r) => r.status === 'queued' || r.status === 'running');
       const reports = await db
@@ -337,9 +337,13 @@ onPostgres('several processes on one PostgreSQL database', () => {
     expect(kinds.filter((k) => !jobs.some((j) => j.kind === k))).toEqual([]);
     for (const kind of kinds) {
       const ofKind = jobs.filter((j) => j.kind === kind);
-      expect(ofKind.map((j) => `${j.kind}:${j.status}:${j.attempts}`)).toEqual(
-        ofKind.map(() => `${kind}:done:1`),
+      // A failed attempt shows its error, so a flake says what went wrong.
+      const described = ofKind.map((j) =>
+        [`${j.kind}:${j.status}:${j.attempts}`, j.attempts > 1 ? j.last_error : null]
+          .filter(Boolean)
+          .join(' '),
       );
+      expect(described).toEqual(ofKind.map(() => `${kind}:done:1`));
     }
     expect(jobs.filter((j) => j.kind === 'rule:backfill')).toHaveLength(6);
     // The work really was shared: jobs were claimed by more than one process.

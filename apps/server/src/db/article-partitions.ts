@@ -65,14 +65,19 @@ async function exists(db: Kysely<DB>, name: string): Promise<boolean> {
   return Boolean(r.rows[0]?.t);
 }
 
+/**
+ * Creates a month's partition of every monthly table, one table per transaction: a
+ * transaction holding one table's partition locks never waits for another table's, so it
+ * cannot deadlock with a query or writer that locks the tables in another order.
+ */
 async function createMonth(db: Kysely<DB>, b: ReturnType<typeof monthBounds>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // One creator at a time across processes; the second finds the partitions there.
-    await lock.execute(trx);
-    for (const parent of await partitioned(trx)) {
+  for (const parent of await partitioned(db)) {
+    await db.transaction().execute(async (trx) => {
+      // One creator at a time across processes; the second finds the partition there.
+      await lock.execute(trx);
       const name = `${parent}_p${b.suffix}`;
       if (await exists(trx, name)) {
-        continue;
+        return;
       }
       const table = sql.table(name);
       // LIKE does not copy storage options: each month takes the insert-driven autovacuum.
@@ -87,8 +92,8 @@ async function createMonth(db: Kysely<DB>, b: ReturnType<typeof monthBounds>): P
         INSERT INTO ${table} SELECT * FROM moved`.execute(trx);
       await sql`ALTER TABLE ${sql.table(parent)} ATTACH PARTITION ${table}
         FOR VALUES FROM (${sql.lit(b.from)}) TO (${sql.lit(b.to)})`.execute(trx);
-    }
-  });
+    });
+  }
 }
 
 export interface ArticlePartition {
@@ -173,9 +178,24 @@ export async function maintainArticlePartitions(
   return { created, dropped };
 }
 
-/** Drops one month of every monthly table (facts first); answers the partitions dropped. */
+/**
+ * How long dropping a partition waits for its table's lock. Detaching takes the parent's
+ * ACCESS EXCLUSIVE lock and every later query of the table queues behind the wait, so the
+ * wait is short and retried a few times (then the next maintenance tick tries again).
+ */
+const DROP_LOCK_TIMEOUT = '2s';
+const DROP_TRIES = 5;
+/** PostgreSQL lock_not_available: the lock_timeout ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * Drops one month of every monthly table; answers the partitions dropped. The month's rows of
+ * the unpartitioned tables go first, then each table's partition (facts first, articles last),
+ * each in its own transaction: the old single transaction held one table's ACCESS EXCLUSIVE
+ * lock while waiting for the next, and deadlocked with a report's query that had locked the
+ * tables in the other order (the multi-process test caught it).
+ */
 async function dropMonth(db: Kysely<DB>, suffix: string, p: ArticlePartition): Promise<string[]> {
-  const dropped: string[] = [];
   await db.transaction().execute(async (trx) => {
     await lock.execute(trx);
     const articles = `article_p${suffix}`;
@@ -189,18 +209,41 @@ async function dropMonth(db: Kysely<DB>, suffix: string, p: ArticlePartition): P
         WHERE publish_time >= ${p.from} AND publish_time < ${p.to}`.execute(trx);
     // The month's hourly counts (UTC months are whole hours) go with its articles.
     await sql`DELETE FROM article_hour WHERE hour >= ${p.from} AND hour < ${p.to}`.execute(trx);
-    for (const parent of (await partitioned(trx)).reverse()) {
-      const name = `${parent}_p${suffix}`;
-      if (!(await exists(trx, name))) {
-        continue; // another process dropped it first
-      }
-      await sql`ALTER TABLE ${sql.table(parent)} DETACH PARTITION ${sql.table(name)}`.execute(trx);
-      await sql`DROP TABLE ${sql.table(name)}`.execute(trx);
+  });
+  const dropped: string[] = [];
+  for (const parent of (await partitioned(db)).reverse()) {
+    const name = `${parent}_p${suffix}`;
+    if (await dropPartition(db, parent, name)) {
       dropped.push(name);
     }
-  });
+  }
   known.delete(suffix);
   return dropped;
+}
+
+/** Detaches and drops one partition; false when another process dropped it first. */
+async function dropPartition(db: Kysely<DB>, parent: string, name: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await lock.execute(trx);
+        if (!(await exists(trx, name))) {
+          return false;
+        }
+        await sql`SET LOCAL lock_timeout = ${sql.lit(DROP_LOCK_TIMEOUT)}`.execute(trx);
+        await sql`ALTER TABLE ${sql.table(parent)} DETACH PARTITION ${sql.table(name)}`.execute(
+          trx,
+        );
+        await sql`DROP TABLE ${sql.table(name)}`.execute(trx);
+        return true;
+      });
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== LOCK_NOT_AVAILABLE || attempt >= DROP_TRIES) {
+        throw err;
+      }
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  }
 }
 
 const HOUR_MS = 3600_000;
