@@ -5,6 +5,7 @@
  * floor. Prints a table and one JSON line { articlesPerSec, rawRowsPerSec, ratio }.
  */
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -162,6 +163,13 @@ stored.length = 0;
 
 // Two batches in flight, as concurrent ingest calls would be: analysis of one batch (workers)
 // overlaps the transaction of the other (the single SQLite connection serialises writes).
+// BENCH_PROFILE=<file>: the main thread's CPU profile of the pipeline window alone.
+const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 const cpu0 = threadCpu();
 const t0 = performance.now();
 const batches: RawArticle[][] = [];
@@ -176,6 +184,11 @@ const lanes = Array.from({ length: 2 }, async (_, lane) => {
 await Promise.all(lanes);
 const pipelineMs = performance.now() - t0;
 const pipelineCpu = cpuBetween(cpu0, threadCpu());
+if (profiler) {
+  const { profile } = await profiler.post('Profiler.stop');
+  fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+  profiler.disconnect();
+}
 if (process.env.BENCH_THREADS) {
   // Every thread that used CPU in the window: the main thread, the analysis thread, V8's helpers.
   for (const [tid, s] of threadCpu()) {
