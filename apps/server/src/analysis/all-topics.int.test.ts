@@ -77,6 +77,10 @@ describe.each(ENGINES)('all-topics analyses on the any-hit rows (%s)', (engine) 
     // A hot topic's clusters among the hits (热点话题 over 本单位): a1's cluster holds a2 and a7.
     const topic = await both({ clusterIds: [a1] });
     expect(ids(topic).sort()).toEqual([a1, a2, a7].sort());
+    // An article stored without a cluster is its own: a5 found by its id on both paths.
+    await s.t.db.updateTable('article').set({ cluster_id: null }).where('id', '=', a5).execute();
+    expect(ids(await both({ clusterIds: [a5, a1] })).sort()).toEqual([a1, a2, a5, a7].sort());
+    await s.t.db.updateTable('article').set({ cluster_id: a5 }).where('id', '=', a5).execute();
 
     // A2's hits cleared (a rule edited, before its back-fill): a3 stays (A1 hits it), a5 and
     // a8 (A2 only) leave; written again, they return with the organisation's judgement.

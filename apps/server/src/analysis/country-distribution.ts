@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { scopedArticles } from './scope.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { byCodePoint } from './table.js';
@@ -15,15 +14,28 @@ export async function countryDistribution(
   scope: ArticleScope,
   mapNames: Record<string, string> = {},
 ): Promise<Table> {
-  const country = sql<string | null>`s.country`;
+  // Grouped by source id, then each source's country from the (small) directory: joining the
+  // directory row of every article cost PostgreSQL a hash join over the whole scope.
   const rows = await scopedArticles(adb, scope)
-    .leftJoin('source as s', 's.id', 'article.source_id')
-    .select((eb) => [country.as('country'), eb.fn.countAll<number>().as('n')])
-    .groupBy(country)
+    .select((eb) => ['article.source_id as sourceId', eb.fn.countAll<number>().as('n')])
+    .groupBy('article.source_id')
     .execute();
+  const ids = rows.flatMap((r) => (r.sourceId === null ? [] : [Number(r.sourceId)]));
+  const countryOf = new Map<number, string | null>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const sources = await adb.db
+      .selectFrom('source')
+      .select(['id', 'country'])
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const src of sources) {
+      countryOf.set(Number(src.id), src.country ?? null);
+    }
+  }
   const counts = new Map<string, number>();
   for (const r of rows) {
-    const name = r.country?.trim() || '未知';
+    const country = r.sourceId === null ? null : countryOf.get(Number(r.sourceId));
+    const name = country?.trim() || '未知';
     counts.set(name, (counts.get(name) ?? 0) + Number(r.n));
   }
   const out = [...counts].map(([name, count]) => ({

@@ -1,7 +1,14 @@
 // The shared analysis engine (DESIGN §1): every monitoring module (specials, events, abroad,
 // multilingual, groups, short video, big screens, briefings) builds an ArticleScope and calls
 // these; each returns a Table that its JSON call sends and its Excel twin renders.
-export { applyScope, effectiveSentiment, engagement, scopedArticles, visibleTo } from './scope.js';
+export {
+  applyScope,
+  clusterCondition,
+  effectiveSentiment,
+  engagement,
+  scopedArticles,
+  visibleTo,
+} from './scope.js';
 export type {
   AnalysisDb,
   ArticleScope,

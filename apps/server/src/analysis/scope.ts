@@ -285,6 +285,28 @@ function anyHitCondition(
   );
 }
 
+/**
+ * Articles of the given clusters (COALESCE(cluster_id, id) among them: a list, or a subquery of
+ * cluster ids) published in the range, in the form the (cluster_id, publish_time) index
+ * answers: each branch carries the range, so every cluster is one range of the index instead of
+ * all its members, or every article of the range tested. An article stored without a cluster
+ * is its own cluster.
+ */
+export function clusterCondition(
+  eb: ExpressionBuilder<ScopeDB, ScopeTables>,
+  range: Pick<ArticleScope, 'startTime' | 'endTime'>,
+  clusters: readonly number[] | Expression<number>,
+): Expression<SqlBool> {
+  const inRange = [
+    eb('article.publish_time', '>=', range.startTime),
+    eb('article.publish_time', '<=', range.endTime),
+  ];
+  return eb.or([
+    eb.and([eb('article.cluster_id', 'in', clusters), ...inRange]),
+    eb.and([eb('article.cluster_id', 'is', null), eb('article.id', 'in', clusters), ...inRange]),
+  ]);
+}
+
 /** Articles an organisation may see: the shared pool and its own. */
 export function visibleTo(
   eb: ExpressionBuilder<ScopeDB, ScopeTables> | ExpressionBuilder<DB, 'article'>,
@@ -336,11 +358,7 @@ function scopeConditions(
     conds.push(eb('article.source_id', 'in', scope.sourceIds));
   }
   if (scope.clusterIds) {
-    conds.push(
-      scope.clusterIds.length
-        ? eb(sql<number>`COALESCE(article.cluster_id, article.id)`, 'in', scope.clusterIds)
-        : NOTHING,
-    );
+    conds.push(scope.clusterIds.length ? clusterCondition(eb, scope, scope.clusterIds) : NOTHING);
   }
   if (scope.languages?.length) {
     conds.push(eb('article.language', 'in', scope.languages));

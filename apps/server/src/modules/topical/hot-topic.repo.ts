@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   addSentiment,
   bucketExpr,
+  clusterCondition,
   effectiveSentiment,
   emptyCounts,
   granularityOf,
@@ -28,6 +29,12 @@ export interface TopicWindowRow {
 export interface TopicCounts {
   perBucket: Map<number, number>;
   sentiments: SentimentCounts;
+}
+
+/** The clusters of every topic, or of these topics: a subquery for clusterCondition. */
+function topicClusters(topicIds?: readonly number[]) {
+  const only = topicIds ? sql` WHERE topic_id IN (${sql.join(topicIds)})` : sql``;
+  return sql<number>`(SELECT cluster_id FROM hot_topic_cluster${only})`;
 }
 
 /** Storage of hot topics: the clusters of a window, the cluster → topic map, window facts. */
@@ -167,6 +174,8 @@ export class HotTopicRepo {
   /** Per-topic facts of the articles in the scope (its time range) that belong to a topic. */
   async windowFacts(scope: ArticleScope): Promise<TopicWindowRow[]> {
     const rows = await scopedArticles(this.adb, scope)
+      // The topics' clusters drive (one index range each): the window holds far more articles.
+      .where((eb) => clusterCondition(eb, scope, topicClusters()))
       .innerJoin('hot_topic_cluster as htc', (j) =>
         j.on(sql<boolean>`htc.cluster_id = COALESCE(article.cluster_id, article.id)`),
       )
@@ -207,6 +216,7 @@ export class HotTopicRepo {
     }
     const bucket = bucketExpr(granularityOf(scope));
     const rows = await scopedArticles(this.adb, scope)
+      .where((eb) => clusterCondition(eb, scope, topicClusters(topicIds)))
       .innerJoin('hot_topic_cluster as htc', (j) =>
         j.on(sql<boolean>`htc.cluster_id = COALESCE(article.cluster_id, article.id)`),
       )
