@@ -26,6 +26,7 @@ import type { AnalysisDb, ArticleScope } from '../../apps/server/src/analysis/in
 import { dialectFor } from '../../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import type { DB } from '../../apps/server/src/db/schema.js';
+import { HotTopicRepo } from '../../apps/server/src/modules/topical/hot-topic.repo.js';
 import { copyToPostgres, openBenchDb } from './query-pg.js';
 import { log, seededDb } from './query-setup.js';
 
@@ -108,6 +109,22 @@ const analyses: [string, Run][] = [
   ],
   ['allTopicsByArticleCarriers', () => carrierStatistics(adb, topicsByArticle)],
   ['intensiveStatistics', () => carrierStatistics(adb, sites)],
+  // 热点话题's window facts over the last day (all data, and every special of the organisation).
+  [
+    'hotTopicWindowAll',
+    () => new HotTopicRepo(adb).windowFacts({ orgId, startTime: endTime - DAY_MS, endTime }),
+  ],
+  [
+    'hotTopicWindowOrg',
+    () =>
+      new HotTopicRepo(adb).windowFacts({
+        orgId,
+        startTime: endTime - DAY_MS,
+        endTime,
+        ruleIds: allRules,
+        allOfKind: 'special',
+      }),
+  ],
   [
     'allTopicsKeywordList',
     () => articleList(adb, { ...topics, keyword: '经济' }, { sort: 'timeDesc' }),
