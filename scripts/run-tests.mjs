@@ -54,15 +54,13 @@ function vitest(label, projects) {
     tally.failed += report.numFailedTests;
     tally.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     counted = report.numTotalTests > 0;
-    // A suite that failed to load has no tests in the report: count it as one failure.
-    const brokenFiles = (report.testResults ?? []).filter(
-      (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
-    ).length;
-    tally.failed += brokenFiles;
     for (const file of report.testResults ?? []) {
       const where = path.relative(process.cwd(), file.name);
-      const broken = file.status === 'failed' && (file.assertionResults ?? []).length === 0;
-      if (broken) failedTests.push(`${where}: ${firstLine(file.message)}`);
+      // A suite that failed to load has no tests in the report: count it as one failure.
+      if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+        tally.failed += 1;
+        failedTests.push(`${where}: ${firstLine(file.message)}`);
+      }
       for (const t of file.assertionResults ?? []) {
         if (t.status === 'failed') {
           failedTests.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);

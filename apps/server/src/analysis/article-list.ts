@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Expression, RawBuilder } from 'kysely';
 import { formatCn } from '@guanlan/shared';
-import { engagement, keywordParts, scopedArticles } from './scope.js';
+import { engagement, scopedArticles } from './scope.js';
+import { keywordParts } from './scope-keyword.js';
 import { clusterPage } from './cluster-page.js';
 import { articleCount } from './article-count.js';
 import { LISTED_ARTICLE_COLUMNS } from './listed-article.js';

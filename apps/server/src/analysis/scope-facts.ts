@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Nullable, RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DB, OrgArticleStateTable } from '../db/schema.js';
 import { normaliseForMatch } from '../nlp/normalise.js';
-import { effectiveSentiment, engagement, keywordParts, scopedArticles } from './scope.js';
+import { effectiveSentiment, engagement, scopedArticles } from './scope.js';
+import { keywordParts } from './scope-keyword.js';
 import type { AnalysisDb, ArticleScope, ScopeTables } from './scope.js';
 
 /** The facts of a scoped article every hit carries too (rule_hit is written with them). */

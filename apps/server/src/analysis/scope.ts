@@ -12,8 +12,7 @@ import type { Sentiment } from '@guanlan/shared';
 import type { Dialect } from '../db/dialect.js';
 import type { DB, OrgArticleStateTable } from '../db/schema.js';
 import { normaliseForMatch } from '../nlp/normalise.js';
-import { queryTokens } from '../search/fts-tokens.js';
-import { containsPattern } from '../db/contains.js';
+import { keywordCondition, keywordParts, likeIn } from './scope-keyword.js';
 
 /** Where a keyword must occur: 标题或正文, 标题 or 正文. */
 export type SearchArea = 'all' | 'title' | 'content';
@@ -104,54 +103,6 @@ export const engagement = sql<number>`(article.forwards + article.comments + art
 
 const NOT_DELETED = sql<SqlBool>`(oas.is_deleted IS NULL OR oas.is_deleted = 0)`;
 const NOTHING = sql<SqlBool>`1 = 0`;
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
-
-/** `lower(column) LIKE '%part%'`: lower() on both sides keeps Latin matching engine-neutral. */
-function likeIn(column: 'title' | 'content', part: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(`article.${column}`)}) LIKE ${containsPattern(part)} ESCAPE '\\'`;
-}
-
-/** A space-free keyword part with its index tokens; `fts` when the full-text index answers it. */
-interface KeywordPart {
-  part: string;
-  tokens: string[];
-  fts: boolean;
-}
-
-/**
- * The searchable parts of the scope's keyword. Parts of 2+ characters use the full-text index
- * (bigram phrase); a single Chinese character has no bigram, so it falls back to LIKE alone.
- * Parts without any token add no condition.
- */
-export function keywordParts(scope: Pick<ArticleScope, 'keyword'>): KeywordPart[] {
-  const keyword = normaliseForMatch(scope.keyword ?? '').trim();
-  return (keyword ? keyword.split(' ') : []).flatMap((part) => {
-    const tokens = queryTokens(part);
-    if (tokens.length === 0) {
-      return [];
-    }
-    return [{ part, tokens, fts: !tokens.some((t) => t.length === 1 && CJK.test(t)) }];
-  });
-}
-
-/**
- * The condition of one keyword part: the full-text phrase, plus LIKE on the column for a
- * title- or content-only area (the index covers both); LIKE alone without the index.
- */
-function keywordCondition(
-  eb: ExpressionBuilder<ScopeDB, ScopeTables>,
-  dialect: Dialect,
-  { part, tokens, fts }: KeywordPart,
-  area: SearchArea,
-): Expression<SqlBool> {
-  const columns: ('title' | 'content')[] = area === 'all' ? ['title', 'content'] : [area];
-  if (!fts) {
-    return eb.or(columns.map((c) => likeIn(c, part)));
-  }
-  const match = dialect.ftsCondition(tokens);
-  return area === 'all' ? match : eb.and([match, likeIn(area, part)]);
-}
-
 /** The monitoring kinds' conditions: source countries, sites, authors (empty = no filter). */
 function monitorConditions(
   eb: ExpressionBuilder<ScopeDB, ScopeTables>,

@@ -171,14 +171,22 @@ export class HotTopicRepo {
     return rows.map((r) => Number(r.cluster_id));
   }
 
-  /** Per-topic facts of the articles in the scope (its time range) that belong to a topic. */
-  async windowFacts(scope: ArticleScope): Promise<TopicWindowRow[]> {
-    const rows = await scopedArticles(this.adb, scope)
-      // The topics' clusters drive (one index range each): the window holds far more articles.
-      .where((eb) => clusterCondition(eb, scope, topicClusters()))
+  /**
+   * The scope's articles of every topic (or of these topics), each with its topic (`htc`). The
+   * topics' clusters drive, one index range each: the window holds far more articles.
+   */
+  private topicArticles(scope: ArticleScope, topicIds?: readonly number[]) {
+    const q = scopedArticles(this.adb, scope)
+      .where((eb) => clusterCondition(eb, scope, topicClusters(topicIds)))
       .innerJoin('hot_topic_cluster as htc', (j) =>
         j.on(sql<boolean>`htc.cluster_id = COALESCE(article.cluster_id, article.id)`),
-      )
+      );
+    return topicIds ? q.where('htc.topic_id', 'in', topicIds) : q;
+  }
+
+  /** Per-topic facts of the articles in the scope (its time range) that belong to a topic. */
+  async windowFacts(scope: ArticleScope): Promise<TopicWindowRow[]> {
+    const rows = await this.topicArticles(scope)
       .leftJoin('source', 'source.id', 'article.source_id')
       .select((eb) => [
         'htc.topic_id as topicId',
@@ -215,18 +223,13 @@ export class HotTopicRepo {
       return out;
     }
     const bucket = bucketExpr(granularityOf(scope));
-    const rows = await scopedArticles(this.adb, scope)
-      .where((eb) => clusterCondition(eb, scope, topicClusters(topicIds)))
-      .innerJoin('hot_topic_cluster as htc', (j) =>
-        j.on(sql<boolean>`htc.cluster_id = COALESCE(article.cluster_id, article.id)`),
-      )
+    const rows = await this.topicArticles(scope, topicIds)
       .select((eb) => [
         'htc.topic_id as topicId',
         bucket.as('bucket'),
         effectiveSentiment.as('sentiment'),
         eb.fn.countAll<number>().as('n'),
       ])
-      .where('htc.topic_id', 'in', topicIds)
       .groupBy(['htc.topic_id', bucket, effectiveSentiment])
       .execute();
     for (const r of rows) {
