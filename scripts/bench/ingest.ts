@@ -3,12 +3,15 @@
  * into SQLite with 1,000 topic rules and 1,000 warning rules active, against a raw insert of the
  * same final rows (same writer, same schema, same indexes) into a second database: the storage
  * floor. Prints a table and one JSON line { articlesPerSec, rawRowsPerSec, ratio }.
+ * BENCH_STATEMENTS=1 adds each engine's statement times, BENCH_THREADS=1 the CPU of each thread,
+ * BENCH_PROFILE=<file> the main thread's CPU profile of the pipeline window.
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LogEvent } from 'kysely';
 import { createDb } from '../../apps/server/src/db/create-db.js';
 import { dialectFor } from '../../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
@@ -98,9 +101,22 @@ function ruleWords(news: RawArticle[]): string[] {
   return [...words];
 }
 
+/** BENCH_STATEMENTS=1: wall time per statement kind, summed (includes waits for the other lane). */
+const statementMs = new Map<string, { n: number; ms: number }>();
+const timeStatement = (event: LogEvent) => {
+  const key = event.query.sql.replace(/\s+/g, ' ').slice(0, 60);
+  const cell = statementMs.get(key) ?? { n: 0, ms: 0 };
+  cell.n += 1;
+  cell.ms += event.queryDurationMillis;
+  statementMs.set(key, cell);
+};
+
 async function freshDb(name: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `guanlan-bench-${name}-`));
-  const database = createDb({ dataDir: dir });
+  const database = createDb({
+    dataDir: dir,
+    ...(process.env.BENCH_STATEMENTS ? { log: timeStatement } : {}),
+  });
   await migrateToLatest(database.db);
   return { database, dir };
 }
@@ -160,6 +176,7 @@ ingest.pipeline.onCommit((items) => {
 // Warm-up loads jieba, the region table, the sentiment weights and compiles the rules.
 await ingest.pipeline.ingest(news.slice(0, 8).map((x) => ({ ...x, url: `${x.url}?warm` })));
 stored.length = 0;
+statementMs.clear();
 
 // Two batches in flight, as concurrent ingest calls would be: analysis of one batch (workers)
 // overlaps the transaction of the other (the single SQLite connection serialises writes).
@@ -200,6 +217,17 @@ if (process.env.BENCH_THREADS) {
   }
 }
 const hits = stored.reduce((s, x) => s + x.hits.length, 0);
+const printStatements = (label: string) => {
+  if (!process.env.BENCH_STATEMENTS) {
+    return;
+  }
+  console.log(label);
+  for (const [k, v] of [...statementMs].sort((x, y) => y[1].ms - x[1].ms).slice(0, 15)) {
+    console.log(`${v.ms.toFixed(0).padStart(7)} ms ${String(v.n).padStart(6)}×  ${k}`);
+  }
+  statementMs.clear();
+};
+printStatements('管线语句耗时');
 
 const b = await freshDb('raw');
 const cpu1 = threadCpu();
@@ -208,6 +236,7 @@ for (let i = 0; i < stored.length; i += BATCH) {
   await writeArticles(b.database.db, dialectFor('sqlite'), stored.slice(i, i + BATCH));
 }
 const rawMs = performance.now() - t1;
+printStatements('存储下限语句耗时');
 const rawCpu = cpuBetween(cpu1, threadCpu());
 
 const articlesPerSec = Math.round((stored.length / pipelineMs) * 1000);
