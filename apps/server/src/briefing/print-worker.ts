@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /** What the main thread asks the print thread to print. */
@@ -13,12 +16,34 @@ export type PrintResult =
   { ok: true; pdf: Uint8Array } | { ok: false; timedOut: boolean; reason: string };
 
 /**
+ * Keeps this thread, and so the browser it starts (a child inherits its parent thread's CPU set),
+ * off the first core on Linux machines with two or more: Chromium raises some of its threads to
+ * nice −8 when it may (as root), and on 2 cores they took the event loop's core for up to half a
+ * second during a PDF (bench:ops: /healthz waited with the main thread runnable but not run). The
+ * kernel moves the event loop to the free core; the print gets the others. Without `taskset`
+ * (util-linux) or elsewhere, nothing changes.
+ */
+function keepOffFirstCore(): void {
+  const cores = os.availableParallelism();
+  if (process.platform !== 'linux' || cores < 2) {
+    return;
+  }
+  try {
+    const tid = fs.readlinkSync('/proc/thread-self').split('/').pop()!;
+    execFileSync('taskset', ['-p', '-c', `1-${cores - 1}`, tid], { stdio: 'ignore' });
+  } catch {
+    // No taskset, or not allowed: the browser shares every core.
+  }
+}
+
+/**
  * One PDF in a thread of its own: playwright-core is ~15 MB of code, and compiling it on the
  * first export held the server's event loop for 0.5–1 s (bench:ops CPU profile); driving the
  * browser (protocol messages, the PDF's bytes) stays off the main thread too. The thread ends
  * after its one job.
  */
 async function print(job: PrintJob): Promise<PrintResult> {
+  keepOffFirstCore();
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: job.executablePath,
