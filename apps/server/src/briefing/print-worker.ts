@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { ownThreadId } from '../platform/thread-id.js';
 
 /** What the main thread asks the print thread to print. */
 export interface PrintJob {
@@ -29,8 +29,9 @@ function keepOffFirstCore(): void {
     return;
   }
   try {
-    const tid = fs.readlinkSync('/proc/thread-self').split('/').pop()!;
-    execFileSync('taskset', ['-p', '-c', `1-${cores - 1}`, tid], { stdio: 'ignore' });
+    execFileSync('taskset', ['-p', '-c', `1-${cores - 1}`, String(ownThreadId())], {
+      stdio: 'ignore',
+    });
   } catch {
     // No taskset, or not allowed: the browser shares every core.
   }

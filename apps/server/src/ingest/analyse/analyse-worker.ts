@@ -1,7 +1,7 @@
 /** Worker-thread entry: analyses batches of raw articles with its own copy of the NLP resources. */
-import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { ownThreadId } from '../../platform/thread-id.js';
 import { defaultRegionMatcher } from '../../nlp/regions.js';
 import { defaultSegmenter } from '../../nlp/segment.js';
 import { loadSentimentModel } from '../../nlp/sentiment/load-model.js';
@@ -26,7 +26,7 @@ export interface AnalyseTask {
  */
 function lowerPriority(): void {
   try {
-    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    const tid = ownThreadId();
     if (tid > 0) {
       os.setPriority(tid, 10);
     }

@@ -48,7 +48,9 @@ export function groupClusters(clusters: readonly ClusterFacts[]): ClusterFacts[]
     }
     topics.push([cluster]);
     for (const w of words) {
-      leadsByWord.set(w, [...(leadsByWord.get(w) ?? []), topics.length - 1]);
+      const leads = leadsByWord.get(w) ?? [];
+      leads.push(topics.length - 1);
+      leadsByWord.set(w, leads);
     }
   }
   const size = (g: ClusterFacts[]) => g.reduce((n, c) => n + c.size, 0);
