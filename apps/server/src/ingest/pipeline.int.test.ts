@@ -17,6 +17,8 @@ const N = 400;
 describe.each(ENGINES)('ingest pipeline on real news (%s)', (engine) => {
   let t: TestApp;
   let orgId: number;
+  /** Every statement run, while a test collects them. */
+  let statements: string[] | undefined;
   const news = realNews(N, { now: Date.UTC(2026, 10, 1) });
 
   const addRule = async (definition: RuleInput, area = 'all') => {
@@ -61,7 +63,7 @@ describe.each(ENGINES)('ingest pipeline on real news (%s)', (engine) => {
   let liveRule = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { log: (e) => statements?.push(e.query.sql) });
     orgId = (await makeOrg(t.db)).id;
     liveRule = await addRule(healthRule);
   }, 120_000);
@@ -196,6 +198,47 @@ describe.each(ENGINES)('ingest pipeline on real news (%s)', (engine) => {
     const first = clusterOf(original.url);
     expect(copies.map((c) => clusterOf(c.url))).toEqual([first, first]);
     expect(clusterOf(unrelated.url)).not.toBe(first);
+  });
+
+  it('writes a new article once, with its cluster and full-text vector (no UPDATE on PostgreSQL)', async () => {
+    // Articles never stored before: one starts its cluster, a reprint in the batch joins it.
+    const [fresh, other] = realNews(2, { now: Date.UTC(2026, 10, 1), offset: N + 50 });
+    const reprint = {
+      ...fresh!,
+      url: 'https://once.example.com/reprint.html',
+      content: `（来源：转载网）${fresh!.content ?? ''}`,
+    };
+    statements = [];
+    const outcomes = await t.ingest.pipeline.ingest([fresh!, reprint, other!]);
+    const updates = statements.filter((q) => /^update\s+"?article"?\s/i.test(q.trim()));
+    statements = undefined;
+    expect(outcomes.map((o) => o.status)).toEqual(['accepted', 'accepted', 'accepted']);
+    if (engine === 'postgres') {
+      // Each update of the cluster or the vector (both indexed) was a new tuple and new entries
+      // in every index of the article; vacuum then had two dead tuples per article.
+      expect(updates).toEqual([]);
+    }
+    const rows = await t.db
+      .selectFrom('article')
+      .select(['url', 'id', 'cluster_id'])
+      .where('url', 'in', [fresh!.url, reprint.url, other!.url])
+      .execute();
+    const row = (url: string) => rows.find((r) => r.url === url)!;
+    expect(row(fresh!.url).cluster_id).toBe(row(fresh!.url).id);
+    expect(row(reprint.url).cluster_id).toBe(row(fresh!.url).id);
+    expect(row(other!.url).cluster_id).toBe(row(other!.url).id);
+    // Each is found by a phrase of its own title.
+    const dialect = dialectFor(engine);
+    for (const a of [fresh!, other!]) {
+      const tokens = queryTokens(normaliseForMatch(a.title).slice(0, 4));
+      const found = await t.db
+        .selectFrom('article')
+        .select('url')
+        .where(dialect.ftsCondition(tokens))
+        .where('url', '=', a.url)
+        .execute();
+      expect(found).toHaveLength(1);
+    }
   });
 
   it('stores regions, keywords and a sentiment for Chinese articles', async () => {

@@ -121,56 +121,10 @@ export async function writeArticles(
       items.map((i) => i.article),
       items[0]!.article.crawlTime,
     );
-    for (const all of chunks(items, INSERT_CHUNK)) {
-      // PostgreSQL: the claim above decided and gave the ids; SQLite keeps the unique url_hash
-      // index and numbers the rows itself.
-      const part = pg ? await claimUrls(trx, all) : all.map((item) => ({ item, id: undefined }));
-      if (part.length === 0) {
-        continue;
-      }
-      const insert = trx.insertInto('article').values(
-        part.map(({ item: { article: a, clusterId }, id }) => ({
-          ...(id === undefined ? {} : { id }),
-          ...toRow(a, clusterId),
-          ...socialColumns(a, authors),
-        })),
-      );
-      const rows = await (
-        pg ? insert : insert.onConflict((oc) => oc.column('url_hash').doNothing())
-      )
-        .returning(['id', 'url_hash'])
-        .execute();
-      for (const r of rows) {
-        ids.set(r.url_hash, r.id);
-      }
-    }
-    const stored = items.filter((i) => ids.has(i.article.urlHash));
-    const byHash = new Map(stored.map((i) => [i.article.urlHash, i]));
-    const joined = new Map<number, number[]>();
-    for (const item of stored.filter((i) => i.sameClusterAs && i.clusterId === null)) {
-      const cluster = resolvedCluster(item, byHash, ids)!;
-      joined.set(cluster, [...(joined.get(cluster) ?? []), ids.get(item.article.urlHash)!]);
-    }
-    for (const [cluster, members] of joined) {
-      await trx
-        .updateTable('article')
-        .set({ cluster_id: cluster })
-        .where('id', 'in', members)
-        .execute();
-    }
-    const joinedIds = new Set([...joined.values()].flat());
-    const newClusters = stored
-      .filter((i) => i.clusterId === null)
-      .map((i) => ids.get(i.article.urlHash)!)
-      .filter((id) => !joinedIds.has(id));
-    for (const part of chunks(newClusters, 500)) {
-      await trx
-        .updateTable('article')
-        .set((eb) => ({ cluster_id: eb.ref('id') }))
-        .where('id', 'in', part)
-        .execute();
-    }
-    await writeChildren(trx, dialect, stored, ids);
+    const stored = pg
+      ? await insertClaimed(trx, items, authors, ids)
+      : await insertNumbered(trx, dialect, items, authors, ids);
+    await writeChildren(trx, stored, ids);
     await writeVideoSnapshots(trx, stored, ids);
     await linkParents(trx, stored, ids);
     await linkSocialPosts(
@@ -199,6 +153,108 @@ export async function writeArticles(
     );
   });
   return ids;
+}
+
+type PostAuthors = Awaited<ReturnType<typeof upsertPostAuthors>>;
+
+/**
+ * PostgreSQL: claims every URL of the batch first, so each row is written once and whole: its
+ * id, its cluster (a batch-mate's id is known too) and its full-text vector. Setting the cluster
+ * and the vector by UPDATE afterwards wrote every article three times, and since both columns
+ * are indexed, none of those updates was HOT: three entries in each of the article's indexes
+ * and two dead tuples per article for vacuum.
+ */
+async function insertClaimed(
+  trx: Transaction<DB>,
+  items: ArticleToStore[],
+  authors: PostAuthors,
+  ids: Map<string, number>,
+): Promise<ArticleToStore[]> {
+  const claimed: { item: ArticleToStore; id: number }[] = [];
+  for (const part of chunks(items, INSERT_CHUNK)) {
+    claimed.push(...(await claimUrls(trx, part)));
+  }
+  for (const { item, id } of claimed) {
+    ids.set(item.article.urlHash, id);
+  }
+  const stored = claimed.map((c) => c.item);
+  const byHash = new Map(stored.map((i) => [i.article.urlHash, i]));
+  for (const part of chunks(claimed, INSERT_CHUNK)) {
+    await trx
+      .insertInto('article')
+      .values(
+        part.map(({ item, id }) => ({
+          id,
+          ...toRow(item.article, resolvedCluster(item, byHash, ids) ?? id),
+          ...socialColumns(item.article, authors),
+          // Not in the engine-neutral schema: PostgreSQL's tsvector column (see dialect.ts).
+          ...({ fts: sql`to_tsvector('simple', ${item.article.ftsTokens})` } as object),
+        })),
+      )
+      .execute();
+  }
+  return stored;
+}
+
+/**
+ * SQLite: the unique url_hash index skips URLs stored before and the rows are numbered as they
+ * are written; then each row without a stored near-duplicate gets its cluster (a batch-mate's
+ * or its own id), and the full-text index its tokens.
+ */
+async function insertNumbered(
+  trx: Transaction<DB>,
+  dialect: Dialect,
+  items: ArticleToStore[],
+  authors: PostAuthors,
+  ids: Map<string, number>,
+): Promise<ArticleToStore[]> {
+  for (const part of chunks(items, INSERT_CHUNK)) {
+    const rows = await trx
+      .insertInto('article')
+      .values(
+        part.map(({ article: a, clusterId }) => ({
+          ...toRow(a, clusterId),
+          ...socialColumns(a, authors),
+        })),
+      )
+      .onConflict((oc) => oc.column('url_hash').doNothing())
+      .returning(['id', 'url_hash'])
+      .execute();
+    for (const r of rows) {
+      ids.set(r.url_hash, r.id);
+    }
+  }
+  const stored = items.filter((i) => ids.has(i.article.urlHash));
+  const byHash = new Map(stored.map((i) => [i.article.urlHash, i]));
+  const joined = new Map<number, number[]>();
+  for (const item of stored.filter((i) => i.sameClusterAs && i.clusterId === null)) {
+    const cluster = resolvedCluster(item, byHash, ids)!;
+    joined.set(cluster, [...(joined.get(cluster) ?? []), ids.get(item.article.urlHash)!]);
+  }
+  for (const [cluster, members] of joined) {
+    await trx
+      .updateTable('article')
+      .set({ cluster_id: cluster })
+      .where('id', 'in', members)
+      .execute();
+  }
+  const joinedIds = new Set([...joined.values()].flat());
+  const newClusters = stored
+    .filter((i) => i.clusterId === null)
+    .map((i) => ids.get(i.article.urlHash)!)
+    .filter((id) => !joinedIds.has(id));
+  for (const part of chunks(newClusters, 500)) {
+    await trx
+      .updateTable('article')
+      .set((eb) => ({ cluster_id: eb.ref('id') }))
+      .where('id', 'in', part)
+      .execute();
+  }
+  await dialect.writeFts(
+    trx,
+    stored.map(({ article: a }) => ({ id: ids.get(a.urlHash)!, tokens: a.ftsTokens })),
+  );
+  return stored;
 }
 
 /** A video that arrives with its counts starts its count series: one snapshot at crawl time. */
@@ -258,7 +314,6 @@ async function linkParents(
 
 async function writeChildren(
   trx: Transaction<DB>,
-  dialect: Dialect,
   stored: ArticleToStore[],
   ids: Map<string, number>,
 ): Promise<void> {
@@ -303,10 +358,6 @@ async function writeChildren(
   });
   await insertRows(trx, 'rule_hit', hits, { skipConflicts: true });
   await insertOrgHits(trx, anyHits);
-  await dialect.writeFts(
-    trx,
-    stored.map(({ article: a }) => ({ id: ids.get(a.urlHash)!, tokens: a.ftsTokens })),
-  );
   await countSourceDays(trx, stored);
 }
 
