@@ -16,6 +16,14 @@ import type { ClusterFacts } from './topic-grouping.js';
 const CLUSTER = sql<number>`COALESCE(article.cluster_id, article.id)`;
 
 /** One topic's facts in a window. */
+/** A topic's first article (热点话题's 首发). */
+export interface FirstArticle {
+  id: number;
+  title: string;
+  siteName: string;
+  publishTime: number;
+}
+
 export interface TopicWindowRow {
   topicId: number;
   count: number;
@@ -245,19 +253,43 @@ export class HotTopicRepo {
     return out;
   }
 
-  /** The earliest article of the scope: the topic's first source. */
-  async firstArticle(scope: ArticleScope) {
-    return scopedArticles(this.adb, scope)
+  /**
+   * Each topic's first article in the scope: the earliest (then lowest id) of its articles at
+   * its first publish time (windowFacts' `firstTime`). One statement for the page: the topics'
+   * clusters over the span of those times, keeping the rows at one of them; a lookup per topic
+   * was two statements each, 40 round trips for a page of 20 on PostgreSQL.
+   */
+  async firstArticles(scope: ArticleScope, firstTimes: ReadonlyMap<number, number>) {
+    const out = new Map<number, FirstArticle>();
+    const times = [...new Set(firstTimes.values())];
+    if (times.length === 0) {
+      return out;
+    }
+    const rows = await this.topicArticles(
+      { ...scope, startTime: Math.min(...times), endTime: Math.max(...times) },
+      [...firstTimes.keys()],
+    )
+      .where('article.publish_time', 'in', times)
       .select([
+        'htc.topic_id as topicId',
         'article.id',
         'article.title',
         'article.site_name',
         'article.publish_time',
-        'article.url',
       ])
-      .orderBy('article.publish_time')
-      .orderBy('article.id')
-      .limit(1)
-      .executeTakeFirst();
+      .execute();
+    for (const r of rows) {
+      const topicId = Number(r.topicId);
+      const best = out.get(topicId);
+      if (Number(r.publish_time) === firstTimes.get(topicId) && (!best || Number(r.id) < best.id)) {
+        out.set(topicId, {
+          id: Number(r.id),
+          title: r.title,
+          siteName: r.site_name ?? '',
+          publishTime: Number(r.publish_time),
+        });
+      }
+    }
+    return out;
   }
 }

@@ -146,60 +146,53 @@ export class HotTopicService {
       })
       .sort((a, b) => b.heat - a.heat || a.topicId - b.topicId);
     const page = ranked.slice((input.pageNum - 1) * input.pageSize, input.pageNum * input.pageSize);
-    const topics = new Map(
-      (await this.repo.topicsByIds(page.map((r) => r.topicId))).map((t) => [Number(t.id), t]),
-    );
-    const counts = await this.repo.pageCounts(
-      scope,
-      page.map((r) => r.topicId),
-    );
+    const ids = page.map((r) => r.topicId);
+    // The page's topics, counts and first articles: three statements at once.
+    const [rows, counts, firsts] = await Promise.all([
+      this.repo.topicsByIds(ids),
+      this.repo.pageCounts(scope, ids),
+      this.repo.firstArticles(scope, new Map(page.map((r) => [r.topicId, r.firstTime]))),
+    ]);
+    const topics = new Map(rows.map((t) => [Number(t.id), t]));
     const granularity = granularityOf(scope);
-    const list = await Promise.all(
-      page.map(async (r, i) => {
-        const c = counts.get(r.topicId) ?? {
-          perBucket: new Map<number, number>(),
-          sentiments: emptyCounts(),
-        };
-        const trend = trendRows(
-          scope,
-          granularity,
-          new Map([...c.perBucket].map(([b, n]) => [b, new Map([['count', n]])])),
-          ['count'],
-        );
-        // The first article is at the topic's first publish time (windowFacts): a point lookup.
-        const first = await this.repo.firstArticle({
-          ...scope,
-          clusterIds: await this.repo.clusterIdsOf(r.topicId),
-          startTime: r.firstTime,
-          endTime: r.firstTime,
-        });
-        const topic = topics.get(r.topicId);
-        return {
-          topicalId: r.topicId,
-          rank: (input.pageNum - 1) * input.pageSize + i + 1,
-          title: topic?.title ?? '',
-          keywords: JSON.parse(topic?.keywords ?? '[]') as string[],
-          heat: r.heat,
-          count: r.count,
-          previousCount: r.previousCount,
-          growth: r.growth,
-          engagement: r.engagement,
-          carriers: r.carriers,
-          sourceWeight: Math.round(r.sourceWeight * 1000) / 1000,
-          trend: trend.map((t) => ({ time: String(t.time), count: Number(t.count) })),
-          sentiments: Object.fromEntries(SENTIMENT_ORDER.map((x) => [x, c.sentiments[x]])),
-          firstSource: first
-            ? {
-                articleId: first.id,
-                title: first.title,
-                siteName: first.site_name ?? '',
-                publishTime: formatCn(Number(first.publish_time)),
-              }
-            : null,
-          firstSeen: topic ? formatCn(Number(topic.first_seen)) : '',
-        };
-      }),
-    );
+    const list = page.map((r, i) => {
+      const c = counts.get(r.topicId) ?? {
+        perBucket: new Map<number, number>(),
+        sentiments: emptyCounts(),
+      };
+      const trend = trendRows(
+        scope,
+        granularity,
+        new Map([...c.perBucket].map(([b, n]) => [b, new Map([['count', n]])])),
+        ['count'],
+      );
+      const first = firsts.get(r.topicId);
+      const topic = topics.get(r.topicId);
+      return {
+        topicalId: r.topicId,
+        rank: (input.pageNum - 1) * input.pageSize + i + 1,
+        title: topic?.title ?? '',
+        keywords: JSON.parse(topic?.keywords ?? '[]') as string[],
+        heat: r.heat,
+        count: r.count,
+        previousCount: r.previousCount,
+        growth: r.growth,
+        engagement: r.engagement,
+        carriers: r.carriers,
+        sourceWeight: Math.round(r.sourceWeight * 1000) / 1000,
+        trend: trend.map((t) => ({ time: String(t.time), count: Number(t.count) })),
+        sentiments: Object.fromEntries(SENTIMENT_ORDER.map((x) => [x, c.sentiments[x]])),
+        firstSource: first
+          ? {
+              articleId: first.id,
+              title: first.title,
+              siteName: first.siteName,
+              publishTime: formatCn(first.publishTime),
+            }
+          : null,
+        firstSeen: topic ? formatCn(Number(topic.first_seen)) : '',
+      };
+    });
     return { list, total: ranked.length, formula: HEAT_FORMULA };
   }
 

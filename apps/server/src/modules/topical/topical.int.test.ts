@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicalCalls } from '@guanlan/shared';
 import { createTestApp } from '../../../test/helpers/test-app.js';
@@ -19,7 +20,7 @@ interface Ranked {
   previousCount: number;
   carriers: number;
   sentiments: Record<string, number>;
-  firstSource: { siteName: string } | null;
+  firstSource: { articleId: number; siteName: string } | null;
   trend: { count: number }[];
 }
 interface Ranking {
@@ -84,6 +85,20 @@ describe.each(ENGINES)('hot topics and hot lists (%s)', (engine) => {
       const trend = await volumeTrend(adb, scope);
       expect(topic.trend.map((p) => p.count)).toEqual(trend.rows.map((p) => p.count));
       expect(topic.trend.reduce((n, p) => n + p.count, 0)).toBe(topic.count);
+      // 首发: the earliest of the topic's articles in the window (then the lowest id).
+      const first = await t.db
+        .selectFrom('article')
+        .select(['id', 'site_name'])
+        .where(sql<number>`COALESCE(cluster_id, id)`, 'in', scope.clusterIds)
+        .where('publish_time', '>=', scope.startTime)
+        .where('publish_time', '<=', scope.endTime)
+        .orderBy('publish_time')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      expect(topic.firstSource).toMatchObject({
+        articleId: Number(first.id),
+        siteName: first.site_name ?? '',
+      });
       const split = await sentimentDistribution(adb, scope);
       expect(topic.sentiments).toEqual(
         Object.fromEntries(split.rows.map((x) => [x.sentiment, x.count])),
