@@ -111,13 +111,16 @@ export class HotTopicService {
     startTime: number,
     endTime: number,
   ): Promise<ArticleScope> {
-    const exclude = await loadExclusions(this.adb.db, orgId);
+    const [exclude, ruleIds] = await Promise.all([
+      loadExclusions(this.adb.db, orgId),
+      scope === 'org' ? this.ruleIdsOf(orgId) : undefined,
+    ]);
     return {
       orgId,
       startTime,
       endTime,
       // Every special of the organisation: its any-hit rows stand for them (ArticleScope).
-      ...(scope === 'org' ? { ruleIds: await this.ruleIdsOf(orgId), allOfKind: 'special' } : {}),
+      ...(ruleIds ? { ruleIds, allOfKind: 'special' } : {}),
       ...(exclude ? { exclude } : {}),
     };
   }
@@ -198,17 +201,21 @@ export class HotTopicService {
 
   /** A topic's scope for its article list, carrier statistics and export. */
   private async topicScope(orgId: number, topicId: number, input: ScopeInput) {
-    const topic = await this.repo.topic(topicId);
-    if (!topic) {
-      throw new AppError('NOT_FOUND', '热点话题不存在或已过期');
-    }
     const now = this.clock.now();
     const startTime = input.startTime ?? now - TOPIC_WINDOW_MS;
     const endTime = input.endTime ?? now;
-    const base = await this.baseScope(orgId, 'all', startTime, endTime);
+    // Three small lookups at once: one round trip's wait instead of three on PostgreSQL.
+    const [topic, base, clusterIds] = await Promise.all([
+      this.repo.topic(topicId),
+      this.baseScope(orgId, 'all', startTime, endTime),
+      this.repo.clusterIdsOf(topicId),
+    ]);
+    if (!topic) {
+      throw new AppError('NOT_FOUND', '热点话题不存在或已过期');
+    }
     const scope: ArticleScope = {
       ...base,
-      clusterIds: await this.repo.clusterIdsOf(topicId),
+      clusterIds,
       ...(input.carriers?.length ? { carriers: input.carriers } : {}),
       ...(input.sentiments?.length ? { sentiments: input.sentiments } : {}),
       ...(input.keyword?.trim() ? { keyword: input.keyword } : {}),
