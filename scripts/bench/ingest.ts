@@ -4,7 +4,9 @@
  * same final rows (same writer, same schema, same indexes) into a second database: the storage
  * floor. Prints a table and one JSON line { articlesPerSec, rawRowsPerSec, ratio }.
  * BENCH_STATEMENTS=1 adds each engine's statement times, BENCH_THREADS=1 the CPU of each thread,
- * BENCH_PROFILE=<file> the main thread's CPU profile of the pipeline window.
+ * BENCH_PROFILE=<file> the main thread's CPU profile of the pipeline window. With DATABASE_URL
+ * (a PostgreSQL server) both databases are new PostgreSQL databases on that server instead,
+ * dropped at the end.
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -12,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LogEvent } from 'kysely';
+import pg from 'pg';
 import { createDb } from '../../apps/server/src/db/create-db.js';
 import { dialectFor } from '../../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
@@ -111,14 +114,48 @@ const timeStatement = (event: LogEvent) => {
   statementMs.set(key, cell);
 };
 
+const serverUrl = process.env.DATABASE_URL;
+const engine = serverUrl ? 'postgres' : 'sqlite';
+const dialect = dialectFor(engine);
+
+/** Runs one statement on the PostgreSQL server's maintenance connection (its own database). */
+async function onServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, migrated database: a SQLite file in a temporary directory, or a PostgreSQL database. */
 async function freshDb(name: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `guanlan-bench-${name}-`));
+  let databaseUrl: string | undefined;
+  let dbName = '';
+  if (serverUrl) {
+    dbName = `guanlan_bench_ingest_${name}_${process.pid}`;
+    await onServer(`DROP DATABASE IF EXISTS ${dbName}`);
+    await onServer(`CREATE DATABASE ${dbName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
   const database = createDb({
     dataDir: dir,
+    databaseUrl,
     ...(process.env.BENCH_STATEMENTS ? { log: timeStatement } : {}),
   });
   await migrateToLatest(database.db);
-  return { database, dir };
+  const dispose = async () => {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (dbName) {
+      await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    }
+  };
+  return { database, dispose };
 }
 
 const news = loadNews();
@@ -163,7 +200,7 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.min(2, os.availablePara
 const ingest = createIngest({
   analysisWorkers: WORKERS,
   db: a.database.db,
-  dialect: dialectFor('sqlite'),
+  dialect,
   clock: systemClock,
   log: silent,
 });
@@ -233,7 +270,7 @@ const b = await freshDb('raw');
 const cpu1 = threadCpu();
 const t1 = performance.now();
 for (let i = 0; i < stored.length; i += BATCH) {
-  await writeArticles(b.database.db, dialectFor('sqlite'), stored.slice(i, i + BATCH));
+  await writeArticles(b.database.db, dialect, stored.slice(i, i + BATCH));
 }
 const rawMs = performance.now() - t1;
 printStatements('存储下限语句耗时');
@@ -247,7 +284,7 @@ const avgChars = Math.round(
 );
 
 console.log(
-  `\n入库基准（SQLite，分析线程 ${WORKERS}，${stored.length} 篇，平均 ${avgChars} 字 ≈ ${Math.round(((avgChars * 3) / 1024) * 10) / 10} KB UTF-8，规则 ${rules.length} 条，命中 ${hits} 次）`,
+  `\n入库基准（${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}，分析线程 ${WORKERS}，${stored.length} 篇，平均 ${avgChars} 字 ≈ ${Math.round(((avgChars * 3) / 1024) * 10) / 10} KB UTF-8，规则 ${rules.length} 条，命中 ${hits} 次）`,
 );
 console.log('阶段                         耗时(ms)     篇/秒');
 console.log(
@@ -262,6 +299,7 @@ console.log(
 );
 console.log(
   JSON.stringify({
+    engine,
     articles: stored.length,
     rules: rules.length,
     hits,
@@ -277,7 +315,5 @@ console.log(
   }),
 );
 await ingest.stop();
-await a.database.close();
-await b.database.close();
-fs.rmSync(a.dir, { recursive: true, force: true });
-fs.rmSync(b.dir, { recursive: true, force: true });
+await a.dispose();
+await b.dispose();
