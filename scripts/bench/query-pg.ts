@@ -7,6 +7,7 @@ import type { LogEvent } from 'kysely';
 import { createDb } from '../../apps/server/src/db/create-db.js';
 import type { Database } from '../../apps/server/src/db/create-db.js';
 import { ensureArticleMonths } from '../../apps/server/src/db/article-partitions.js';
+import { pgFtsVector } from '../../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { normaliseForMatch } from '../../apps/server/src/nlp/normalise.js';
 import { ftsTokens } from '../../apps/server/src/search/fts-tokens.js';
@@ -116,7 +117,7 @@ async function resetSequences(target: Database): Promise<void> {
 function withFts<R extends object>(row: R): R {
   const r = row as R & { title: string; content: string };
   const tokens = ftsTokens(`${normaliseForMatch(r.title)} ${normaliseForMatch(r.content)}`);
-  return { ...row, fts: sql`to_tsvector('simple', ${tokens.join(' ')})` };
+  return { ...row, fts: pgFtsVector(tokens.join(' ')) };
 }
 
 /**

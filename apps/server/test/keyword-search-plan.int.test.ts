@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery, sql } from 'kysely';
 import { articleList } from '../src/analysis/index.js';
 import { dialectFor } from '../src/db/dialect.js';
-import { costFtsMatch, FTS_MATCH_COST } from '../src/db/fts-match-cost.js';
+import { costFtsMatch, FTS_MATCH_COST, ftsMatchCost } from '../src/db/fts-match-cost.js';
 import { createTestDatabase } from './helpers/test-db.js';
 import type { TestDatabase } from './helpers/test-db.js';
 
@@ -62,11 +62,7 @@ describe('full-text match cost (postgres)', () => {
   });
   afterAll(() => t.dispose());
 
-  const cost = async () => {
-    const { rows } = await sql<{ procost: number }>`SELECT procost FROM pg_proc
-      WHERE oid = 'pg_catalog.ts_match_vq(tsvector, tsquery)'::regprocedure`.execute(t.database.db);
-    return Number(rows[0]!.procost);
-  };
+  const cost = () => ftsMatchCost(t.database.db);
 
   it('is set by the migration step, and set again after a reset', async () => {
     expect(await cost()).toBe(FTS_MATCH_COST);

@@ -109,6 +109,14 @@ const sqlite: Dialect = {
   binaryText: (expr) => expr,
 };
 
+/**
+ * PostgreSQL's full-text vector of space-joined tokens (search/fts-tokens), for the `fts`
+ * column: written with the row at ingest (article-writer), by writeFts elsewhere.
+ */
+export function pgFtsVector(tokens: string | Expression<string>) {
+  return sql<string>`to_tsvector('simple', ${tokens})`;
+}
+
 const postgres: Dialect = {
   engine: 'postgres',
   // The GIN index keeps its own pending list; nothing to merge by hand.
@@ -119,7 +127,7 @@ const postgres: Dialect = {
     }
     const ids = rows.map((r) => r.id);
     const texts = rows.map((r) => r.tokens);
-    await sql`UPDATE article SET fts = to_tsvector('simple', v.tokens)
+    await sql`UPDATE article SET fts = ${pgFtsVector(sql.ref<string>('v.tokens'))}
       FROM unnest(${ids}::bigint[], ${texts}::text[]) AS v(id, tokens)
       WHERE article.id = v.id`.execute(trx);
   },

@@ -12,6 +12,14 @@ import type { Kysely } from 'kysely';
  */
 export const FTS_MATCH_COST = 100;
 
+/** The planner's current cost of ts_match_vq in this database. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- called with the migrations' loosely typed handle
+export async function ftsMatchCost(db: Kysely<any>): Promise<number> {
+  const { rows } = await sql<{ procost: number }>`SELECT procost FROM pg_proc
+    WHERE oid = 'pg_catalog.ts_match_vq(tsvector, tsquery)'::regprocedure`.execute(db);
+  return Number(rows[0]?.procost ?? 0);
+}
+
 /**
  * Sets FTS_MATCH_COST on ts_match_vq when it is lower (PostgreSQL; the setting belongs to the
  * database). Run at every start, not as a migration: a database restored from `pg_dump` into a
@@ -20,9 +28,7 @@ export const FTS_MATCH_COST = 100;
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- called with the migrations' loosely typed handle
 export async function costFtsMatch(db: Kysely<any>): Promise<boolean> {
-  const { rows } = await sql<{ procost: number }>`SELECT procost FROM pg_proc
-    WHERE oid = 'pg_catalog.ts_match_vq(tsvector, tsquery)'::regprocedure`.execute(db);
-  if (Number(rows[0]?.procost ?? 0) >= FTS_MATCH_COST) {
+  if ((await ftsMatchCost(db)) >= FTS_MATCH_COST) {
     return true;
   }
   try {

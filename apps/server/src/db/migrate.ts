@@ -1,4 +1,4 @@
-import { Migrator, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { costFtsMatch } from './fts-match-cost.js';
 import { isPostgres } from './migrations/helpers.js';
@@ -15,7 +15,9 @@ const ATTEMPTS = 3;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see migrateToLatest
 async function upToDate(db: Kysely<any>): Promise<boolean> {
   try {
-    const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT name FROM ${sql.raw(DEFAULT_MIGRATION_TABLE)}`.execute(db);
     const applied = new Set(rows.map((r) => r.name));
     return Object.keys(MIGRATIONS).every((name) => applied.has(name));
   } catch {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { startOfDayCn } from '@guanlan/shared';
+import { pgFtsVector } from '../../db/dialect.js';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { AnalysedArticle } from '../analysed-article.js';
@@ -188,7 +189,7 @@ async function insertClaimed(
           ...toRow(item.article, resolvedCluster(item, byHash, ids) ?? id),
           ...socialColumns(item.article, authors),
           // Not in the engine-neutral schema: PostgreSQL's tsvector column (see dialect.ts).
-          ...({ fts: sql`to_tsvector('simple', ${item.article.ftsTokens})` } as object),
+          ...({ fts: pgFtsVector(item.article.ftsTokens) } as object),
         })),
       )
       .execute();
