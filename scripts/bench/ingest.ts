@@ -14,7 +14,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LogEvent } from 'kysely';
-import pg from 'pg';
 import { createDb } from '../../apps/server/src/db/create-db.js';
 import { dialectFor } from '../../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
@@ -23,6 +22,7 @@ import { writeArticles } from '../../apps/server/src/ingest/persist/article-writ
 import type { ArticleToStore } from '../../apps/server/src/ingest/persist/article-writer.js';
 import type { RawArticle } from '../../apps/server/src/ingest/raw-article.js';
 import { systemClock } from '../../apps/server/src/platform/clock.js';
+import { dropDatabase, recreateDatabase } from './pg-database.js';
 
 const N = Number(process.env.BENCH_ARTICLES ?? 5000);
 const RULES_PER_KIND = 1000;
@@ -118,30 +118,11 @@ const serverUrl = process.env.DATABASE_URL;
 const engine = serverUrl ? 'postgres' : 'sqlite';
 const dialect = dialectFor(engine);
 
-/** Runs one statement on the PostgreSQL server's maintenance connection (its own database). */
-async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A new, migrated database: a SQLite file in a temporary directory, or a PostgreSQL database. */
 async function freshDb(name: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `guanlan-bench-${name}-`));
-  let databaseUrl: string | undefined;
-  let dbName = '';
-  if (serverUrl) {
-    dbName = `guanlan_bench_ingest_${name}_${process.pid}`;
-    await onServer(`DROP DATABASE IF EXISTS ${dbName}`);
-    await onServer(`CREATE DATABASE ${dbName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const dbName = `guanlan_bench_ingest_${name}_${process.pid}`;
+  const databaseUrl = serverUrl ? await recreateDatabase(serverUrl, dbName) : undefined;
   const database = createDb({
     dataDir: dir,
     databaseUrl,
@@ -151,8 +132,8 @@ async function freshDb(name: string) {
   const dispose = async () => {
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
-    if (dbName) {
-      await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (serverUrl) {
+      await dropDatabase(serverUrl, dbName);
     }
   };
   return { database, dispose };

@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { briefingCalls, dataSourceCalls, loginCalls } from '@guanlan/shared';
+import { recreateDatabase } from './pg-database.js';
 import { dataOf, httpCaller } from './query-http.js';
 import { cpuMs, log, rssMb } from './query-setup.js';
 
@@ -45,12 +45,7 @@ async function freshPostgres(): Promise<string> {
   if (process.env.DATABASE_URL) {
     return process.env.DATABASE_URL;
   }
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS guanlan_bench_ops WITH (FORCE)');
-  await admin.query('CREATE DATABASE guanlan_bench_ops');
-  await admin.end();
-  return 'postgres://postgres@127.0.0.1:5432/guanlan_bench_ops';
+  return recreateDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'guanlan_bench_ops');
 }
 
 /** 5,000 NDJSON lines of real news (~1 KB each), URLs unique to this run. */
