@@ -19,7 +19,7 @@ import { dialectFor } from '../../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { createIngest } from '../../apps/server/src/ingest/create-ingest.js';
 import { writeArticles } from '../../apps/server/src/ingest/persist/article-writer.js';
-import type { ArticleToStore } from '../../apps/server/src/ingest/persist/article-writer.js';
+import type { ArticleToStore } from '../../apps/server/src/ingest/persist/article-rows.js';
 import type { RawArticle } from '../../apps/server/src/ingest/raw-article.js';
 import { systemClock } from '../../apps/server/src/platform/clock.js';
 import { dropDatabase, recreateDatabase } from './pg-database.js';
