@@ -6,6 +6,7 @@ import { createTestApp } from '../../test/helpers/test-app.js';
 import type { TestApp } from '../../test/helpers/test-app.js';
 import { analysisFamily } from './analysis-family.js';
 import { articleList } from './article-list.js';
+import { countryDistribution } from './country-distribution.js';
 import type { ArticleListOptions } from './article-list.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import type { Table } from './table.js';
@@ -56,7 +57,10 @@ export const LISTS: ArticleListOptions[] = [
 /** The list of `LISTS[i]` in everyAnalysis's answer. */
 export const listKey = (i: number) => `list ${JSON.stringify(LISTS[i])}`;
 
-/** Every analysis of the special family and every list order over the scope, by name. */
+/**
+ * Every analysis of the special family, the country distribution and every list order over the
+ * scope, by name.
+ */
 export async function everyAnalysis(
   adb: AnalysisDb,
   scope: ArticleScope,
@@ -65,6 +69,8 @@ export async function everyAnalysis(
   for (const [name, analysis] of Object.entries(analysisFamily('专题'))) {
     out[name] = await analysis.run(adb, scope, {});
   }
+  // The monitoring kinds' own analysis (境外国家分布) reads the same scope.
+  out.countryDistribution = await countryDistribution(adb, scope);
   for (let i = 0; i < LISTS.length; i += 1) {
     out[listKey(i)] = await articleList(adb, scope, LISTS[i]);
   }

@@ -55,6 +55,8 @@ describe.each(ENGINES)('organisation judgements in every analysis (%s)', (engine
     expect(row(after.regionDistribution!, 'code', '310000').count).toBe(
       Number(row(before.regionDistribution!, 'code', '310000').count) - 1,
     );
+    const counted = (t: Table) => t.rows.reduce((n, r) => n + Number(r.count), 0);
+    expect(counted(after.countryDistribution!)).toBe(counted(before.countryDistribution!) - 1);
     const newest = after[`list ${JSON.stringify(LISTS[0])}`]!;
     expect(listIds(newest)).not.toContain(a3);
     expect(newest.rows.find((r) => r.id === a1)!.sentiment).toBe('negative');
