@@ -7,6 +7,7 @@ export {
   effectiveSentiment,
   engagement,
   scopedArticles,
+  scopedArticlesWithReadMarks,
   visibleTo,
 } from './scope.js';
 export type {

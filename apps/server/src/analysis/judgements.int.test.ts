@@ -31,6 +31,12 @@ describe.each(ENGINES)('organisation judgements in every analysis (%s)', (engine
   it('answers the same on the hit path and the article path, and follows 修改情感 and 与我无关', async () => {
     const before = await both();
     const { a1, a2, a3 } = s.c.ids;
+    // A read mark alone (the dashboard's 已读) is no judgement: every analysis answers as before.
+    await s.t.db
+      .insertInto('org_article_state')
+      .values({ org_id: s.c.orgA, article_id: a2, is_read: 1, is_deleted: 0, updated_at: D0 })
+      .execute();
+    expect(await both()).toEqual(before);
     // a1 (人民网, 张三, positive) becomes negative; a3 (新浪微博, 王五, 上海) is 与我无关.
     const repo = new ArticleRepo(s.t.db);
     await repo.judge(s.c.orgA, [a1], 'negative', D0);

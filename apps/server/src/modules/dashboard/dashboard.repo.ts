@@ -5,6 +5,7 @@ import {
   effectiveSentiment,
   engagement,
   scopedArticles,
+  scopedArticlesWithReadMarks,
   visibleTo,
 } from '../../analysis/index.js';
 import type {
@@ -117,7 +118,9 @@ export class DashboardRepo {
     page: PageRequest,
     readState?: boolean,
   ): Promise<RowPage> {
-    let q = scopedArticles(this.adb, scope).where((eb) => sensitiveCondition(eb, rule));
+    let q = scopedArticlesWithReadMarks(this.adb, scope).where((eb) =>
+      sensitiveCondition(eb, rule),
+    );
     if (readState !== undefined) {
       q = readState
         ? q.where('oas.is_read', '=', 1)
