@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/helpers/test-app.js';
 import { analysisFamily } from './analysis-family.js';
 import { articleList } from './article-list.js';
 import { countryDistribution } from './country-distribution.js';
+import { languageDistribution } from './language-distribution.js';
 import type { ArticleListOptions } from './article-list.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import type { Table } from './table.js';
@@ -58,8 +59,8 @@ export const LISTS: ArticleListOptions[] = [
 export const listKey = (i: number) => `list ${JSON.stringify(LISTS[i])}`;
 
 /**
- * Every analysis of the special family, the country distribution and every list order over the
- * scope, by name.
+ * Every analysis of the special family, the country and language distributions and every list
+ * order over the scope, by name.
  */
 export async function everyAnalysis(
   adb: AnalysisDb,
@@ -69,8 +70,9 @@ export async function everyAnalysis(
   for (const [name, analysis] of Object.entries(analysisFamily('专题'))) {
     out[name] = await analysis.run(adb, scope, {});
   }
-  // The monitoring kinds' own analysis (境外国家分布) reads the same scope.
+  // The monitoring kinds' own analyses (境外国家分布, 语种分布) read the same scope.
   out.countryDistribution = await countryDistribution(adb, scope);
+  out.languageDistribution = await languageDistribution(adb, scope);
   for (let i = 0; i < LISTS.length; i += 1) {
     out[listKey(i)] = await articleList(adb, scope, LISTS[i]);
   }

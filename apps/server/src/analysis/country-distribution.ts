@@ -1,6 +1,5 @@
-import { scopedArticles } from './scope.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
-import { isHitScope, scopedFacts } from './scope-facts.js';
+import { countByArticleColumn } from './scope-facts.js';
 import { byCodePoint } from './table.js';
 import type { Table } from './table.js';
 
@@ -15,8 +14,10 @@ export async function countryDistribution(
   scope: ArticleScope,
   mapNames: Record<string, string> = {},
 ): Promise<Table> {
-  const rows = await articlesBySource(adb, scope);
-  const ids = rows.flatMap((r) => (r.sourceId === null ? [] : [Number(r.sourceId)]));
+  // Grouped by source id, then each source's country from the (small) directory: joining the
+  // directory row of every article cost PostgreSQL a hash join over the whole scope.
+  const rows = await countByArticleColumn(adb, scope, 'source_id');
+  const ids = rows.flatMap((r) => (r.value === null ? [] : [Number(r.value)]));
   const countryOf = new Map<number, string | null>();
   for (let i = 0; i < ids.length; i += 500) {
     const sources = await adb.db
@@ -30,7 +31,7 @@ export async function countryDistribution(
   }
   const counts = new Map<string, number>();
   for (const r of rows) {
-    const country = r.sourceId === null ? null : countryOf.get(Number(r.sourceId));
+    const country = r.value === null ? null : countryOf.get(Number(r.value));
     const name = country?.trim() || '未知';
     counts.set(name, (counts.get(name) ?? 0) + Number(r.n));
   }
@@ -47,32 +48,4 @@ export async function countryDistribution(
     ],
     rows: out,
   };
-}
-
-/**
- * The scope's article count per source id. Grouped by source id, then each source's country
- * from the (small) directory: joining the directory row of every article cost PostgreSQL a hash
- * join over the whole scope. A scope its stored hits answer (one set's rule, or every set of the
- * kind) walks those hits (one per article, with the organisation's judgements) and looks each
- * article's source up by its key: PostgreSQL otherwise hashed the hit ids and scanned every
- * article of the range (500 K rows for 14 K hits at 1 M articles).
- */
-function articlesBySource(adb: AnalysisDb, scope: ArticleScope) {
-  if (!isHitScope(scope)) {
-    return scopedArticles(adb, scope)
-      .select((eb) => ['article.source_id as sourceId', eb.fn.countAll<number>().as('n')])
-      .groupBy('article.source_id')
-      .execute();
-  }
-  const hits = scopedFacts(adb, scope).select(['article.id', 'article.publish_time']);
-  return adb.db
-    .selectFrom(hits.as('h'))
-    .innerJoin('article', (join) =>
-      join.onRef('article.id', '=', 'h.id').onRef('article.publish_time', '=', 'h.publish_time'),
-    )
-    .where('article.publish_time', '>=', scope.startTime)
-    .where('article.publish_time', '<=', scope.endTime)
-    .select((eb) => ['article.source_id as sourceId', eb.fn.countAll<number>().as('n')])
-    .groupBy('article.source_id')
-    .execute();
 }

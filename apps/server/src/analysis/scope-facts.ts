@@ -153,3 +153,38 @@ export function scopedFacts(adb: AnalysisDb, scope: ArticleScope, unjudged = fal
   }
   return adb.db.selectFrom(hits.as('article'));
 }
+
+/** Article columns an analysis counts the scope by that no hit carries. */
+export type ArticleGroupColumn = 'source_id' | 'language';
+
+/**
+ * The scope's article count per value of one column of the article row (its source, its
+ * language), as `{ value, n }`. A scope its stored hits answer (isHitScope) walks those hits —
+ * one per article, with the organisation's judgements — and looks each article up by its key:
+ * grouping `article.id IN (hits)` made PostgreSQL hash the hit ids and scan every article of the
+ * range (500 K rows for 14 K hits at 1 M articles). Any other scope groups scopedArticles.
+ */
+export function countByArticleColumn(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+  column: ArticleGroupColumn,
+) {
+  const ref = `article.${column}` as const;
+  if (!isHitScope(scope)) {
+    return scopedArticles(adb, scope)
+      .select((eb) => [eb.ref(ref).as('value'), eb.fn.countAll<number>().as('n')])
+      .groupBy(ref)
+      .execute();
+  }
+  const hits = scopedFacts(adb, scope).select(['article.id', 'article.publish_time']);
+  return adb.db
+    .selectFrom(hits.as('h'))
+    .innerJoin('article', (join) =>
+      join.onRef('article.id', '=', 'h.id').onRef('article.publish_time', '=', 'h.publish_time'),
+    )
+    .where('article.publish_time', '>=', scope.startTime)
+    .where('article.publish_time', '<=', scope.endTime)
+    .select((eb) => [eb.ref(ref).as('value'), eb.fn.countAll<number>().as('n')])
+    .groupBy(ref)
+    .execute();
+}
