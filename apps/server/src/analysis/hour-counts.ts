@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.js';
 import { bucketExpr } from './buckets.js';
 import type { Granularity } from './buckets.js';
 import { readsFactsOnly } from './scope-facts.js';
-import { effectiveSentiment, scopedArticles, visibleTo } from './scope.js';
+import { JUDGED, effectiveSentiment, scopedArticles, visibleTo } from './scope.js';
 import { SENTIMENT_ORDER } from './table.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 
@@ -219,7 +219,7 @@ function judgedArticles(adb: AnalysisDb, scope: ArticleScope, from: number, to: 
   const judged = adb.db
     .selectFrom('org_article_state as oas')
     .where('oas.org_id', '=', scope.orgId)
-    .where((eb) => eb.or([eb('oas.sentiment', 'is not', null), eb('oas.is_deleted', '=', 1)]));
+    .where(JUDGED);
   const seen = (eb: ExpressionBuilder<DB, 'article'>) =>
     eb.and([
       eb('article.publish_time', '>=', from),

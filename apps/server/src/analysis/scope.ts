@@ -83,7 +83,7 @@ export interface AnalysisDb {
  * changed no answer but made PostgreSQL hash every one of them in each parallel worker. SQLite
  * probes the row by its key per article, and the extra test only slowed that (by a third).
  */
-const JUDGED = sql<SqlBool>`(oas.is_deleted = 1 OR oas.sentiment IS NOT NULL)`;
+export const JUDGED = sql<SqlBool>`(oas.is_deleted = 1 OR oas.sentiment IS NOT NULL)`;
 
 function baseQuery(adb: AnalysisDb, orgId: number, readMarks: boolean): ScopedQuery<unknown> {
   const judgedOnly = !readMarks && adb.dialect.engine === 'postgres';
