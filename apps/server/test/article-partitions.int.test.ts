@@ -4,7 +4,9 @@ import type { RawArticle } from '../src/ingest/raw-article.js';
 import { dialectFor } from '../src/db/dialect.js';
 import {
   MONTHLY_TABLES,
+  ensureArticleMonths,
   listArticlePartitions,
+  listMonthlyPartitions,
   maintainArticlePartitions,
   partitioned,
 } from '../src/db/article-partitions.js';
@@ -289,5 +291,20 @@ describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgr
       ['202606', '202608'].flatMap((m) => tables.map((x) => `${x}_p${m}`)).sort(),
     );
     expect(await count('article', AUGUST, SEPTEMBER)).toBe(0);
+  });
+  it('drops a month whole in one of two upkeeps running at once', async () => {
+    // Two processes' hourly upkeep at the same moment: one drops the month of every table
+    // and reports it, the other leaves it (the multi-process test saw each drop a part).
+    await ensureArticleMonths(t.db, [Date.UTC(2024, 2, 10)]);
+    const now = SEPTEMBER + 70 * DAY;
+    const results = await Promise.all(
+      [1, 2].map(() => maintainArticlePartitions(t.db, now, { retentionMonths: 2 })),
+    );
+    const tables = await partitioned(t.db);
+    const reports = results.map((r) => r.dropped.filter((n) => n.endsWith('_p202403')).sort());
+    expect(reports.filter((r) => r.length > 0)).toEqual([tables.map((x) => `${x}_p202403`).sort()]);
+    expect(await listMonthlyPartitions(t.db, 'rule_hit')).not.toContainEqual(
+      expect.objectContaining({ name: 'rule_hit_p202403' }),
+    );
   });
 });

@@ -165,17 +165,41 @@ export async function maintainArticlePartitions(
   const dropped: string[] = [];
   if (opts.retentionMonths !== null && opts.retentionMonths > 0) {
     const cutoff = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - opts.retentionMonths + 1, 1);
-    const months = new Map<string, ArticlePartition>();
-    for (const p of await allPartitions(db)) {
-      if (p.to <= cutoff) {
-        months.set(p.name.slice(-6), p);
+    await whileApplyingRetention(db, async () => {
+      const months = new Map<string, ArticlePartition>();
+      for (const p of await allPartitions(db)) {
+        if (p.to <= cutoff) {
+          months.set(p.name.slice(-6), p);
+        }
       }
-    }
-    for (const [suffix, p] of [...months].sort(([a], [b]) => a.localeCompare(b))) {
-      dropped.push(...(await dropMonth(db, suffix, p)));
-    }
+      for (const [suffix, p] of [...months].sort(([a], [b]) => a.localeCompare(b))) {
+        dropped.push(...(await dropMonth(db, suffix, p)));
+      }
+    });
   }
   return { created, dropped };
+}
+
+/**
+ * Runs `work` only in the one process applying the retention now: a session advisory lock
+ * held on its own connection while the months are dropped on others. Each table's partition
+ * goes in its own transaction (see `dropMonth`), so without it two processes could each drop
+ * part of one month and each report a part (the multi-process test caught it); a process
+ * that finds the lock taken skips, the holder drops whole months.
+ */
+async function whileApplyingRetention(db: Kysely<DB>, work: () => Promise<void>): Promise<void> {
+  await db.connection().execute(async (conn) => {
+    const got = await sql<{ ok: boolean }>`SELECT
+        pg_try_advisory_lock(hashtext('article_retention')) AS ok`.execute(conn);
+    if (!got.rows[0]?.ok) {
+      return;
+    }
+    try {
+      await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtext('article_retention'))`.execute(conn);
+    }
+  });
 }
 
 /**
