@@ -25,10 +25,11 @@ async function copyHits(fromSetRule: number, toRule: number, where: string): Pro
     await sql
       .raw(
         `INSERT INTO rule_hit (rule_id, article_id, org_id, publish_time, carrier, sentiment,
-           cluster_key, site_name, author_name, author_followers, engagement, region_mask, district_mask)
+           cluster_key, site_name, author_name, author_followers, engagement, region_mask, district_mask,
+           language)
          SELECT ${toRule}, h.article_id, h.org_id, h.publish_time, h.carrier, h.sentiment,
            h.cluster_key, h.site_name, h.author_name, h.author_followers, h.engagement,
-           h.region_mask, h.district_mask
+           h.region_mask, h.district_mask, h.language
          FROM rule_hit h JOIN article a ON a.id = h.article_id
          WHERE h.rule_id = ${fromSetRule} AND ${where}
          ON CONFLICT DO NOTHING`,

@@ -60,8 +60,9 @@ export function statements(raw: SQLite.Database) {
     ),
     hit: raw.prepare(
       `INSERT OR IGNORE INTO rule_hit (rule_id, article_id, org_id, publish_time, carrier, sentiment,
-        cluster_key, site_name, author_name, author_followers, engagement, region_mask, district_mask)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        cluster_key, site_name, author_name, author_followers, engagement, region_mask, district_mask,
+        language)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     state: raw.prepare(
       'INSERT INTO org_article_state (org_id, article_id, sentiment, is_deleted, is_read, updated_at) VALUES (?, ?, ?, ?, ?, ?)',

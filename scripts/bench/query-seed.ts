@@ -313,6 +313,7 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
           f.forwards + f.comments + f.likes,
           src.masks.region_mask,
           src.masks.district_mask,
+          a.language,
         );
         if (publishTime >= now - 30 * DAY_MS) {
           hits30d.set(h.ruleId, (hits30d.get(h.ruleId) ?? 0) + 1);
@@ -334,10 +335,11 @@ export async function seedQueryDb(file: string, n: number): Promise<SeedInfo> {
   }
   // The specials' any-hit rows (ingest/persist/org-hits.ts): one per article, its hits' facts.
   raw.exec(`INSERT INTO org_hit (org_id, kind, publish_time, article_id, carrier, sentiment,
-      cluster_key, site_name, author_name, author_followers, engagement, region_mask, district_mask)
+      cluster_key, site_name, author_name, author_followers, engagement, region_mask, district_mask,
+      language)
     SELECT org_id, 'special', publish_time, article_id, MAX(carrier), MAX(sentiment),
       MAX(cluster_key), MAX(site_name), MAX(author_name), MAX(author_followers), MAX(engagement),
-      MAX(region_mask), MAX(district_mask)
+      MAX(region_mask), MAX(district_mask), MAX(language)
     FROM rule_hit GROUP BY org_id, publish_time, article_id ORDER BY 1, 2, 3, 4`);
   // The hourly counts the writer keeps (ingest/persist/article-hours.ts).
   await recountArticleHours(database.db);

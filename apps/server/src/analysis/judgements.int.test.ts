@@ -63,6 +63,11 @@ describe.each(ENGINES)('organisation judgements in every analysis (%s)', (engine
     );
     const counted = (t: Table) => t.rows.reduce((n, r) => n + Number(r.count), 0);
     expect(counted(after.countryDistribution!)).toBe(counted(before.countryDistribution!) - 1);
+    // The language the hits carry: a3 (Chinese) leaves 中文.
+    const language = (t: Table, name: string) => Number(row(t, 'name', name)?.count ?? 0);
+    expect(language(after.languageDistribution!, '中文')).toBe(
+      language(before.languageDistribution!, '中文') - 1,
+    );
     const newest = after[`list ${JSON.stringify(LISTS[0])}`]!;
     expect(listIds(newest)).not.toContain(a3);
     expect(newest.rows.find((r) => r.id === a1)!.sentiment).toBe('negative');

@@ -15,6 +15,7 @@ export interface ArticleFacts {
   site_name: string | null;
   author_name: string | null;
   author_followers: number | null;
+  language: string;
 }
 
 /** The tables a facts query sees: `article` (its facts only) and the organisation's `oas`. */
@@ -127,6 +128,7 @@ export function scopedFacts(adb: AnalysisDb, scope: ArticleScope, unjudged = fal
       'h.engagement',
       'h.region_mask',
       'h.district_mask',
+      'h.language',
     ])
     .where('h.org_id', '=', scope.orgId)
     .where(
@@ -154,15 +156,17 @@ export function scopedFacts(adb: AnalysisDb, scope: ArticleScope, unjudged = fal
   return adb.db.selectFrom(hits.as('article'));
 }
 
-/** Article columns an analysis counts the scope by that no hit carries. */
+/** Article columns an analysis counts the scope by: the source, the language. */
 export type ArticleGroupColumn = 'source_id' | 'language';
 
 /**
  * The scope's article count per value of one column of the article row (its source, its
- * language), as `{ value, n }`. A scope its stored hits answer (isHitScope) walks those hits —
- * one per article, with the organisation's judgements — and looks each article up by its key:
- * grouping `article.id IN (hits)` made PostgreSQL hash the hit ids and scan every article of the
- * range (500 K rows for 14 K hits at 1 M articles). Any other scope groups scopedArticles.
+ * language), as `{ value, n }`. A scope its stored hits answer (isHitScope) groups those hits —
+ * one per article, with the organisation's judgements — by the column where they carry it
+ * (the language), else looks each article up by its key: grouping `article.id IN (hits)` made
+ * PostgreSQL hash the hit ids and scan every article of the range (500 K rows for 14 K hits at
+ * 1 M articles), and even the lookups took 830 ms for 175 K hits. Any other scope groups
+ * scopedArticles.
  */
 export function countByArticleColumn(
   adb: AnalysisDb,
@@ -170,6 +174,13 @@ export function countByArticleColumn(
   column: ArticleGroupColumn,
 ) {
   const ref = `article.${column}` as const;
+  if (column === 'language' && isHitScope(scope)) {
+    // The hit facts carry the language (rule_hit, org_hit): their range alone answers.
+    return scopedFacts(adb, scope)
+      .select((eb) => [eb.ref('article.language').as('value'), eb.fn.countAll<number>().as('n')])
+      .groupBy('article.language')
+      .execute();
+  }
   if (!isHitScope(scope)) {
     return scopedArticles(adb, scope)
       .select((eb) => [eb.ref(ref).as('value'), eb.fn.countAll<number>().as('n')])

@@ -181,6 +181,8 @@ export interface RuleHitTable {
   region_mask: number;
   /** Mentioned Beijing districts as bits of BEIJING_DISTRICT_BITS. */
   district_mask: number;
+  /** The article's detected language (article.language): 语种分布 counts the hits by it. */
+  language: string;
 }
 
 /**

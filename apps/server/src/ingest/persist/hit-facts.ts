@@ -26,6 +26,7 @@ export function factsOfAnalysed(a: AnalysedArticle, id: number, cluster: number)
     author_name: r.author?.name?.slice(0, 100) ?? null,
     author_followers: r.author?.followers ?? null,
     engagement: (e?.forwards ?? 0) + (e?.comments ?? 0) + (e?.likes ?? 0),
+    language: a.language,
     ...regionMasks(a.regions),
   };
 }
@@ -63,6 +64,7 @@ export async function factsOfStored(
       'article.forwards',
       'article.comments',
       'article.likes',
+      'article.language',
       'oas.sentiment as override',
       'oas.is_deleted',
     ])
@@ -94,6 +96,7 @@ export async function factsOfStored(
       author_name: a.author_name,
       author_followers: a.author_followers === null ? null : Number(a.author_followers),
       engagement: Number(a.forwards) + Number(a.comments) + Number(a.likes),
+      language: a.language,
       ...regionMasks(regionsOf.get(id) ?? []),
     });
   }

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Migrator, sql } from 'kysely';
+import pg from 'pg';
+import { createDb } from '../src/db/create-db.js';
+import type { Database } from '../src/db/create-db.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { MIGRATIONS } from '../src/db/migrations/index.js';
+import { ENGINES, PG_URL } from './helpers/test-db.js';
+
+const LANGUAGE = '2026-11-29T0200_hit_facts_language';
+const T = Date.UTC(2026, 10, 2);
+
+async function admin(statement: string): Promise<void> {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  await c.query(statement);
+  await c.end();
+}
+
+describe.each(ENGINES)('the language in stored hit facts (%s)', (engine) => {
+  const name = `guanlan_t_${randomBytes(6).toString('hex')}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guanlan-lang-'));
+  let database: Database | undefined;
+  afterAll(async () => {
+    await database?.close();
+    if (engine === 'postgres') {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('fills the language of hits stored before it from their articles', async () => {
+    let databaseUrl: string | undefined;
+    if (engine === 'postgres') {
+      await admin(`CREATE DATABASE ${name}`);
+      const url = new URL(PG_URL);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+    }
+    database = createDb({ databaseUrl, dataDir });
+    const db = database.db;
+    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([n]) => n < LANGUAGE));
+    const early = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(before) } });
+    expect((await early.migrateToLatest()).error).toBeUndefined();
+
+    // A Chinese and an English article with a hit and an any-hit row each, as the old writer
+    // left them (no language).
+    const ids: number[] = [];
+    for (const [i, language] of ['zh', 'en'].entries()) {
+      const row = await sql<{ id: number }>`INSERT INTO article (url, url_hash, title, content,
+          summary, carrier, language, publish_time, crawl_time, sentiment, sentiment_score,
+          simhash, keywords, entities)
+        VALUES (${`https://a.example.cn/${i}`}, ${`h${i}`}, '标题', '正文', '摘要', 'news',
+          ${language}, ${T}, ${T}, 'neutral', 0, '0', '[]', '{}') RETURNING id`.execute(db);
+      const id = Number(row.rows[0]!.id);
+      ids.push(id);
+      await sql`INSERT INTO rule_hit (rule_id, article_id, org_id, publish_time, carrier,
+          sentiment, cluster_key) VALUES (7, ${id}, 1, ${T}, 'news', 'neutral', ${id})`.execute(db);
+      await sql`INSERT INTO org_hit (org_id, kind, publish_time, article_id, carrier, sentiment,
+          cluster_key) VALUES (1, 'special', ${T}, ${id}, 'news', 'neutral', ${id})`.execute(db);
+    }
+    await migrateToLatest(db);
+
+    for (const table of ['rule_hit', 'org_hit'] as const) {
+      const rows = await db
+        .selectFrom(table)
+        .select(['article_id', 'language'])
+        .orderBy('article_id')
+        .execute();
+      expect(rows.map((r) => [Number(r.article_id), r.language])).toEqual([
+        [ids[0], 'zh'],
+        [ids[1], 'en'],
+      ]);
+    }
+    if (engine === 'postgres') {
+      // A set's range of hits and the any-hit key still answer index-only, the language too.
+      const defs = await sql<{ def: string }>`SELECT indexdef AS def FROM pg_indexes
+          WHERE indexname IN ('rule_hit_scope_idx', 'org_hit_pk') ORDER BY indexname`.execute(db);
+      expect(defs.rows.map((r) => /INCLUDE \(.*language\)/.test(r.def))).toEqual([true, true]);
+    }
+    // org_hit keeps its key: a second any-hit row of the same article is skipped, not stored.
+    await sql`INSERT INTO org_hit (org_id, kind, publish_time, article_id, carrier, sentiment,
+        cluster_key, language) VALUES (1, 'special', ${T}, ${ids[0]}, 'news', 'neutral', 1, 'zh')
+        ON CONFLICT DO NOTHING`.execute(db);
+    const n = await db
+      .selectFrom('org_hit')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .execute();
+    expect(Number(n[0]!.n)).toBe(2);
+  });
+});
