@@ -8,6 +8,7 @@ import {
   abroadAnalysisCalls,
   abroadCalls,
   intensiveMonitorCalls,
+  multilingualAnalysisCalls,
   multilingualCalls,
   shortVideoCalls,
   specialCalls,
@@ -164,6 +165,7 @@ export async function benchKinds<R>(
     ['abroadHotWords', abroadAnalysisCalls.hotWordsCloudAbroad, a],
     ['abroadList', abroadCalls.findAbroadArticle, a],
     ['multilingualList', multilingualCalls.findMultilingualArticle, m],
+    ['multilingualLanguages', multilingualAnalysisCalls.languageDistributionMultilingual, m],
     [
       'multilingualListMerged',
       multilingualCalls.findMultilingualArticle,
