@@ -153,6 +153,33 @@ describe('analysis threads', () => {
       await pool.close();
     }
   }, 60_000);
+
+  it('gives a chunk arriving while another is analysed its own thread', async () => {
+    const pool = new AnalyserPool(2, 300);
+    try {
+      const chunk = (n: string) =>
+        Array.from({ length: 100 }, (_, i) => ({
+          raw: {
+            url: `https://x.example.cn/${n}${i}`,
+            title: `第${i}条`,
+            content: '城东水厂停水检修。',
+          },
+          url: `https://x.example.cn/${n}${i}`,
+          hash: `${n}${i}`,
+          crawlTime: T0,
+        }));
+      // The pipeline's two chunks in flight (the next one analysed while this one is stored):
+      // each fits one thread, and together they use both.
+      const [a, b] = await Promise.all([pool.analyse(chunk('a')), pool.analyse(chunk('b'))]);
+      expect(pool.threads).toBe(2);
+      expect([...a, ...b].filter((r) => r.ok)).toHaveLength(200);
+      // A full pool sends more work to the threads it has.
+      await Promise.all([1, 2, 3].map((n) => pool.analyse(chunk(`c${n}`))));
+      expect(pool.threads).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });
 
 describe.runIf(ENGINES.includes('postgres'))('health without a database', () => {

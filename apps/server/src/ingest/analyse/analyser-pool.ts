@@ -27,7 +27,6 @@ export class AnalyserPool {
   private readonly workers: Worker[] = [];
   private readonly pending = new Map<number, Pending>();
   private next = 0;
-  private turn = 0;
   private idleTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
@@ -41,7 +40,13 @@ export class AnalyserPool {
     return this.workers.length;
   }
 
-  /** Analyses tasks in order, split into one chunk per worker. */
+  /**
+   * Analyses tasks in order: split into chunks of at least TASKS_PER_WORKER (one per thread at
+   * most), each sent to the least busy thread, starting one while every running thread has work
+   * and the pool is not full. The work in flight counts: the pipeline analyses its next chunk of
+   * 100 while it stores this one and concurrent batches overlap, so sizing by the call alone kept
+   * every chunk on one thread (bench:ingest used one of its two).
+   */
   async analyse(tasks: AnalyseTask[]): Promise<AnalyseResult[]> {
     if (tasks.length === 0) {
       return [];
@@ -49,18 +54,39 @@ export class AnalyserPool {
     if (this.closed) {
       throw new Error('分析线程已关闭');
     }
-    this.grow(Math.min(this.size, Math.ceil(tasks.length / TASKS_PER_WORKER)));
-    const size = Math.ceil(tasks.length / this.workers.length);
+    clearTimeout(this.idleTimer);
+    const parts = Math.min(this.size, Math.ceil(tasks.length / TASKS_PER_WORKER));
+    const size = Math.ceil(tasks.length / parts);
     const chunks: AnalyseTask[][] = [];
     for (let i = 0; i < tasks.length; i += size) {
       chunks.push(tasks.slice(i, i + size));
     }
     try {
-      const parts = await Promise.all(chunks.map((c) => this.run(c)));
-      return parts.flat();
+      const results = await Promise.all(chunks.map((c) => this.run(c, this.leastBusy())));
+      return results.flat();
     } finally {
       this.armIdle();
     }
+  }
+
+  /** An idle thread; else a new one while the pool has room; else the least loaded. */
+  private leastBusy(): Worker {
+    const load = new Map(this.workers.map((w) => [w, 0]));
+    for (const p of this.pending.values()) {
+      load.set(p.worker, (load.get(p.worker) ?? 0) + p.tasks.length);
+    }
+    let best: Worker | undefined;
+    for (const [w, n] of load) {
+      if (best === undefined || n < load.get(best)!) {
+        best = w;
+      }
+    }
+    if (best !== undefined && (load.get(best) === 0 || this.workers.length >= this.size)) {
+      return best;
+    }
+    const worker = this.spawn();
+    this.workers.push(worker);
+    return worker;
   }
 
   async close(): Promise<void> {
@@ -71,13 +97,6 @@ export class AnalyserPool {
     }
     this.pending.clear();
     await this.shrink();
-  }
-
-  private grow(wanted: number): void {
-    clearTimeout(this.idleTimer);
-    while (this.workers.length < wanted) {
-      this.workers.push(this.spawn());
-    }
   }
 
   private spawn(): Worker {
@@ -116,9 +135,8 @@ export class AnalyserPool {
     return worker;
   }
 
-  private run(tasks: AnalyseTask[]): Promise<AnalyseResult[]> {
+  private run(tasks: AnalyseTask[], worker: Worker): Promise<AnalyseResult[]> {
     const id = this.next++;
-    const worker = this.workers[this.turn++ % this.workers.length]!;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { tasks, resolve, reject, worker });
       worker.postMessage({ id, tasks });
