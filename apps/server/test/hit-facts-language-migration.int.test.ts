@@ -77,10 +77,19 @@ describe.each(ENGINES)('the language in stored hit facts (%s)', (engine) => {
       ]);
     }
     if (engine === 'postgres') {
-      // A set's range of hits and the any-hit key still answer index-only, the language too.
+      // A set's range of hits and the any-hit key still answer index-only, the language too,
+      // and the rewritten hits were vacuumed (their pages all-visible again) once it committed.
       const defs = await sql<{ def: string }>`SELECT indexdef AS def FROM pg_indexes
           WHERE indexname IN ('rule_hit_scope_idx', 'org_hit_pk') ORDER BY indexname`.execute(db);
       expect(defs.rows.map((r) => /INCLUDE \(.*language\)/.test(r.def))).toEqual([true, true]);
+      const vacuumed = await sql<{ t: string }>`SELECT s.relname AS t FROM pg_stat_user_tables s
+          JOIN pg_inherits i ON i.inhrelid = s.relid
+          WHERE i.inhparent IN ('rule_hit'::regclass, 'org_hit'::regclass)
+            AND s.n_live_tup > 0 AND s.last_vacuum IS NOT NULL`.execute(db);
+      expect(vacuumed.rows.map((r) => r.t.replace(/_p\d+$/, '')).sort()).toEqual([
+        'org_hit',
+        'rule_hit',
+      ]);
     }
     // org_hit keeps its key: a second any-hit row of the same article is skipped, not stored.
     await sql`INSERT INTO org_hit (org_id, kind, publish_time, article_id, carrier, sentiment,

@@ -66,7 +66,23 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     }
   }
   if (isPostgres(db)) {
+    await vacuumAfterMigrations(db, applied);
     await costFtsMatch(db);
   }
   return applied;
+}
+
+/**
+ * PostgreSQL: VACUUM (ANALYZE) the tables a just-applied migration names in `vacuumAfter` —
+ * one that rewrote every row of a table whose index-only scans the analyses rely on — once it
+ * has committed (VACUUM cannot run inside the migration's transaction).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see migrateToLatest
+async function vacuumAfterMigrations(db: Kysely<any>, applied: string[]): Promise<void> {
+  const tables = new Set(
+    applied.flatMap((name) => (MIGRATIONS[name] as { vacuumAfter?: string[] }).vacuumAfter ?? []),
+  );
+  for (const table of tables) {
+    await sql`VACUUM (ANALYZE) ${sql.table(table)}`.execute(db);
+  }
 }
