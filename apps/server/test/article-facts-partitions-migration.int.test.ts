@@ -1,51 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Migrator, sql } from 'kysely';
-import pg from 'pg';
-import { createDb } from '../src/db/create-db.js';
-import type { Database } from '../src/db/create-db.js';
+import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { MIGRATIONS } from '../src/db/migrations/index.js';
 import { listMonthlyPartitions } from '../src/db/article-partitions.js';
-import { ENGINES, PG_URL } from './helpers/test-db.js';
+import { ENGINES, createTestDatabase } from './helpers/test-db.js';
+import type { TestDatabase } from './helpers/test-db.js';
 
 const FACTS = '2026-11-27T0200_partition_article_facts';
 
-async function admin(statement: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(statement);
-  await c.end();
-}
-
 describe.each(ENGINES)('partitioning stored hits, keywords and regions (%s)', (engine) => {
-  const name = `guanlan_t_${randomBytes(6).toString('hex')}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guanlan-facts-'));
-  let database: Database | undefined;
-  afterAll(async () => {
-    await database?.close();
-    if (engine === 'postgres') {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  let testDb: TestDatabase | undefined;
+  afterAll(() => testDb?.dispose());
 
   it('copies every row into its article’s month with the article’s publish time', async () => {
-    let databaseUrl: string | undefined;
-    if (engine === 'postgres') {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-    }
-    database = createDb({ databaseUrl, dataDir });
-    const db = database.db;
-    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([n]) => n < FACTS));
-    const early = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(before) } });
-    expect((await early.migrateToLatest()).error).toBeUndefined();
+    testDb = await createTestDatabase(engine, { before: FACTS });
+    const db = testDb.database.db;
 
     // Three stored articles (December, January twice) with their facts, as the old writer
     // left them: keywords and regions without a publish time, URL keys without ids.

@@ -1,49 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Migrator, sql } from 'kysely';
-import pg from 'pg';
-import { createDb } from '../src/db/create-db.js';
-import type { Database } from '../src/db/create-db.js';
+import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { MIGRATIONS } from '../src/db/migrations/index.js';
 import { listArticlePartitions } from '../src/db/article-partitions.js';
-import { ENGINES, PG_URL } from './helpers/test-db.js';
+import { ENGINES, createTestDatabase } from './helpers/test-db.js';
+import type { TestDatabase } from './helpers/test-db.js';
 
 const PARTITIONING = '2026-11-26T0900_partition_articles';
-
-async function admin(statement: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(statement);
-  await c.end();
-}
 
 describe.runIf(ENGINES.includes('postgres'))(
   'partitioning a stored article table (postgres)',
   () => {
-    const name = `guanlan_t_${randomBytes(6).toString('hex')}`;
-    let database: Database | undefined;
-    afterAll(async () => {
-      await database?.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    });
+    let testDb: TestDatabase | undefined;
+    afterAll(() => testDb?.dispose());
 
     it('moves every stored article into its month, keeps ids, indexes and URL keys', async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      database = createDb({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
-      const db = database.db;
-      const before = Object.fromEntries(
-        Object.entries(MIGRATIONS).filter(([n]) => n < PARTITIONING),
-      );
-      const early = new Migrator({
-        db,
-        provider: { getMigrations: () => Promise.resolve(before) },
-        allowUnorderedMigrations: true,
-      });
-      expect((await early.migrateToLatest()).error).toBeUndefined();
+      testDb = await createTestDatabase('postgres', { before: PARTITIONING });
+      const db = testDb.database.db;
 
       const indexesOf = async () =>
         (

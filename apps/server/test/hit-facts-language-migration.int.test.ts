@@ -1,51 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Migrator, sql } from 'kysely';
-import pg from 'pg';
-import { createDb } from '../src/db/create-db.js';
-import type { Database } from '../src/db/create-db.js';
+import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { MIGRATIONS } from '../src/db/migrations/index.js';
-import { ENGINES, PG_URL } from './helpers/test-db.js';
+import { ENGINES, createTestDatabase } from './helpers/test-db.js';
+import type { TestDatabase } from './helpers/test-db.js';
 
 const LANGUAGE = '2026-11-29T0200_hit_facts_language';
 const T = Date.UTC(2026, 10, 2);
 
-async function admin(statement: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(statement);
-  await c.end();
-}
-
 describe.each(ENGINES)('the language in stored hit facts (%s)', (engine) => {
-  const name = `guanlan_t_${randomBytes(6).toString('hex')}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guanlan-lang-'));
-  let database: Database | undefined;
-  afterAll(async () => {
-    await database?.close();
-    if (engine === 'postgres') {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  let testDb: TestDatabase | undefined;
+  afterAll(() => testDb?.dispose());
 
   it('fills the language of hits stored before it from their articles', async () => {
-    let databaseUrl: string | undefined;
-    if (engine === 'postgres') {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-    }
-    database = createDb({ databaseUrl, dataDir });
-    const db = database.db;
-    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([n]) => n < LANGUAGE));
-    const early = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(before) } });
-    expect((await early.migrateToLatest()).error).toBeUndefined();
+    testDb = await createTestDatabase(engine, { before: LANGUAGE });
+    const db = testDb.database.db;
 
     // A Chinese and an English article with a hit and an any-hit row each, as the old writer
     // left them (no language).

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Migrator } from 'kysely';
 import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import { createDb } from '../../src/db/create-db.js';
 import type { Database, Engine } from '../../src/db/create-db.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { MIGRATIONS } from '../../src/db/migrations/index.js';
 
 /** The local PostgreSQL every integration suite also runs on (required, never skipped). */
 export const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,10 +25,14 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database: a temporary SQLite file, or a new PostgreSQL database. */
+/**
+ * A fresh, migrated database: a temporary SQLite file, or a new PostgreSQL database. `before`
+ * (a migration's name) stops short of it and every later one, for a test of that migration on
+ * rows the older schema held.
+ */
 export async function createTestDatabase(
   engine: Engine,
-  opts: { log?: (event: LogEvent) => void } = {},
+  opts: { log?: (event: LogEvent) => void; before?: string } = {},
 ): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guanlan-test-'));
   let databaseUrl: string | undefined;
@@ -60,7 +66,20 @@ export async function createTestDatabase(
     };
   }
   const database = createDb({ databaseUrl, dataDir, ...(opts.log ? { log: opts.log } : {}) });
-  await migrateToLatest(database.db);
+  if (opts.before === undefined) {
+    await migrateToLatest(database.db);
+  } else {
+    const before = opts.before;
+    const older = Object.fromEntries(Object.entries(MIGRATIONS).filter(([n]) => n < before));
+    const { error } = await new Migrator({
+      db: database.db,
+      provider: { getMigrations: () => Promise.resolve(older) },
+      allowUnorderedMigrations: true,
+    }).migrateToLatest();
+    if (error) {
+      throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+    }
+  }
   return {
     database,
     dataDir,
