@@ -1,16 +1,20 @@
 import { LANGUAGE_NAMES } from '@guanlan/shared';
 import type { AnalysisDb, ArticleScope } from './scope.js';
-import { countByArticleColumn } from './scope-facts.js';
+import { scopedFacts } from './scope-facts.js';
 import { byCodePoint } from './table.js';
 import type { Table } from './table.js';
 
 /** 语种分布: articles per detected language, largest first (unknown languages as 其他). */
 export async function languageDistribution(adb: AnalysisDb, scope: ArticleScope): Promise<Table> {
-  const rows = await countByArticleColumn(adb, scope, 'language');
+  // The hit facts carry the language: a set's hit range alone answers (else its articles).
+  const rows = await scopedFacts(adb, scope)
+    .select((eb) => ['article.language', eb.fn.countAll<number>().as('n')])
+    .groupBy('article.language')
+    .execute();
   const names = LANGUAGE_NAMES as Record<string, string>;
   const counts = new Map<string, { code: string; count: number }>();
   for (const r of rows) {
-    const code = String(r.value ?? '').trim() || 'other';
+    const code = r.language.trim() || 'other';
     const name = names[code] ?? '其他';
     const entry = counts.get(name) ?? { code: names[code] ? code : 'other', count: 0 };
     entry.count += Number(r.n);

@@ -54,6 +54,5 @@ export async function up(db: Kysely<any>): Promise<void> {
       PRIMARY KEY (org_id, kind, publish_time, article_id) INCLUDE (${sql.raw(ANY_HIT_FACTS)})`.execute(
     db,
   );
-  await sql`ANALYZE rule_hit`.execute(db);
-  await sql`ANALYZE org_hit`.execute(db);
+  // The statistics come with the vacuum the migrator runs after it (vacuumAfter).
 }
