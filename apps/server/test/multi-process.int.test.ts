@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { sql } from 'kysely';
@@ -17,86 +14,16 @@ import {
 import type { CallDef, Envelope } from '@guanlan/shared';
 import { duePeriods } from '../src/modules/briefing/briefing-period.js';
 import { makeAccount, makeOrg, TEST_PASSWORD } from './helpers/factories.js';
+import { freePort, start, waitFor } from './helpers/processes.js';
+import type { Proc } from './helpers/processes.js';
 import { toQuery } from './helpers/test-app.js';
 import { ENGINES, createTestDatabase } from './helpers/test-db.js';
 import type { TestDatabase } from './helpers/test-db.js';
 import { ensureArticleMonths, partitioned } from '../src/db/article-partitions.js';
 
 const onPostgres = ENGINES.includes('postgres') ? describe : describe.skip;
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const OLD_MONTH = Date.UTC(2020, 0, 15);
 const NEGATIVE = '记者调查发现问题严重，消费者投诉不断，涉事企业被责令停业整顿，多人身体不适入院。';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor<T>(
-  check: () => T | undefined | false | Promise<T | undefined | false>,
-  ms = 40_000,
-): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) {
-      return value;
-    }
-    if (Date.now() > until) {
-      throw new Error('timed out waiting');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-interface Proc {
-  child: ChildProcess;
-  output: () => string;
-  stop: () => Promise<number | null>;
-}
-
-/** Starts `src/main.ts` (API) or `src/worker.ts` as a real child process on the test database. */
-function start(entry: 'main' | 'worker', env: Record<string, string>): Proc {
-  let out = '';
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', `apps/server/src/${entry}.ts`],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        GUANLAN_NO_SEED: '1',
-        GUANLAN_PLATFORM_PASSWORD: TEST_PASSWORD,
-        COLLECTORS: '0',
-        ANALYSIS_WORKERS: '0',
-        LOG_LEVEL: 'info',
-        OUTBOUND_ALLOW: '127.0.0.1',
-        SHUTDOWN_GRACE_SECONDS: '5',
-        HOST: '127.0.0.1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (b: Buffer) => (out += b.toString('utf8')));
-  child.stderr?.on('data', (b: Buffer) => (out += b.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return {
-    child,
-    output: () => out,
-    stop: () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-      }
-      return exited;
-    },
-  };
-}
 
 /** A registry call over HTTP the way the web client makes it. */
 async function call<T>(
@@ -167,7 +94,7 @@ onPostgres('several processes on one PostgreSQL database', () => {
       });
     });
     await new Promise<void>((r) => hookServer.listen(0, '127.0.0.1', r));
-    hookUrl = `http://127.0.0.1:${(hookServer.address() as net.AddressInfo).port}/hook`;
+    hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hook`;
 
     // A month long past any retention, with an article and its keyword.
     await ensureArticleMonths(db, [OLD_MONTH]);
