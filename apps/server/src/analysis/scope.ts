@@ -9,6 +9,7 @@ import type {
 } from 'kysely';
 import { CHAT_CARRIER } from '@guanlan/shared';
 import type { Sentiment } from '@guanlan/shared';
+import type { Engine } from '../db/create-db.js';
 import type { Dialect } from '../db/dialect.js';
 import type { DB, OrgArticleStateTable } from '../db/schema.js';
 import { normaliseForMatch } from '../nlp/normalise.js';
@@ -249,20 +250,27 @@ function anyHitCondition(
  * cluster ids) published in the range, in the form the (cluster_id, publish_time) index
  * answers: each branch carries the range, so every cluster is one range of the index instead of
  * all its members, or every article of the range tested. An article stored without a cluster
- * is its own cluster.
+ * is its own cluster. PostgreSQL cannot probe an index with `IN (subquery)` inside an OR (it
+ * tests each article of the range against the hashed subquery instead), so there a subquery is
+ * read once into an array (`= ANY(ARRAY(…))`), which the index takes as a list of keys.
  */
 export function clusterCondition(
   eb: ExpressionBuilder<ScopeDB, ScopeTables>,
   range: Pick<ArticleScope, 'startTime' | 'endTime'>,
   clusters: readonly number[] | Expression<number>,
+  engine: Engine,
 ): Expression<SqlBool> {
   const inRange = [
     eb('article.publish_time', '>=', range.startTime),
     eb('article.publish_time', '<=', range.endTime),
   ];
+  const among = (column: 'article.cluster_id' | 'article.id'): Expression<SqlBool> =>
+    engine === 'postgres' && !Array.isArray(clusters)
+      ? sql<SqlBool>`${sql.ref(column)} = ANY(ARRAY(${clusters}))`
+      : eb(column, 'in', clusters);
   return eb.or([
-    eb.and([eb('article.cluster_id', 'in', clusters), ...inRange]),
-    eb.and([eb('article.cluster_id', 'is', null), eb('article.id', 'in', clusters), ...inRange]),
+    eb.and([among('article.cluster_id'), ...inRange]),
+    eb.and([eb('article.cluster_id', 'is', null), among('article.id'), ...inRange]),
   ]);
 }
 
@@ -317,7 +325,11 @@ function scopeConditions(
     conds.push(eb('article.source_id', 'in', scope.sourceIds));
   }
   if (scope.clusterIds) {
-    conds.push(scope.clusterIds.length ? clusterCondition(eb, scope, scope.clusterIds) : NOTHING);
+    conds.push(
+      scope.clusterIds.length
+        ? clusterCondition(eb, scope, scope.clusterIds, dialect.engine)
+        : NOTHING,
+    );
   }
   if (scope.languages?.length) {
     conds.push(eb('article.language', 'in', scope.languages));

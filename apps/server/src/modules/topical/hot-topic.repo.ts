@@ -185,7 +185,7 @@ export class HotTopicRepo {
    */
   private topicArticles(scope: ArticleScope, topicIds?: readonly number[]) {
     const q = scopedArticles(this.adb, scope)
-      .where((eb) => clusterCondition(eb, scope, topicClusters(topicIds)))
+      .where((eb) => clusterCondition(eb, scope, topicClusters(topicIds), this.adb.dialect.engine))
       .innerJoin('hot_topic_cluster as htc', (j) =>
         j.on(sql<boolean>`htc.cluster_id = COALESCE(article.cluster_id, article.id)`),
       );
