@@ -45,11 +45,17 @@ describe.each(ENGINES)('the language in stored hit facts (%s)', (engine) => {
       ]);
     }
     if (engine === 'postgres') {
-      // A set's range of hits and the any-hit key still answer index-only, the language too,
-      // and the rewritten hits were vacuumed (their pages all-visible again) once it committed.
+      // A set's range of hits (the wide and the narrow index) and the any-hit key still answer
+      // index-only, the language too (2026-11-29T0300: 语种分布 from the narrow one), and the
+      // rewritten hits were vacuumed (their pages all-visible again) once it committed.
       const defs = await sql<{ def: string }>`SELECT indexdef AS def FROM pg_indexes
-          WHERE indexname IN ('rule_hit_scope_idx', 'org_hit_pk') ORDER BY indexname`.execute(db);
-      expect(defs.rows.map((r) => /INCLUDE \(.*language\)/.test(r.def))).toEqual([true, true]);
+          WHERE indexname IN ('rule_hit_scope_idx', 'rule_hit_count_idx', 'org_hit_pk')
+          ORDER BY indexname`.execute(db);
+      expect(defs.rows.map((r) => /INCLUDE \(.*language\)/.test(r.def))).toEqual([
+        true,
+        true,
+        true,
+      ]);
       const vacuumed = await sql<{ t: string }>`SELECT s.relname AS t FROM pg_stat_user_tables s
           JOIN pg_inherits i ON i.inhrelid = s.relid
           WHERE i.inhparent IN ('rule_hit'::regclass, 'org_hit'::regclass)
