@@ -4,7 +4,7 @@ import { ENGINES } from '../../test/helpers/test-db.js';
 import { articleList } from './article-list.js';
 import type { ArticleListOptions } from './article-list.js';
 import type { ArticleScope, SearchArea } from './scope.js';
-import { D0 } from './test-corpus.fixture.js';
+import { D0, cn } from './test-corpus.fixture.js';
 import { analysisSuite } from './analysis-suite.fixture.js';
 
 // 2026-10-29 00:00 to 2026-11-07 00:00: every article of the corpus.
@@ -137,6 +137,33 @@ describe.each(ENGINES)('analysis article list (%s)', (engine) => {
     expect(await search('HOSPITAL')).toEqual(['a8']);
     expect(await search('Hospital', 'title')).toEqual(['a8']);
     expect(await search('hosp')).toEqual([]);
+  });
+
+  it('counts a keyword’s matches once each, wherever they fall in the range', async () => {
+    // a1 (10-31 23:59) and a2 (a minute later) on the edges of a range's halves: a1 ends the
+    // first half of one range, a2 starts the second half of the other. Within rules PostgreSQL
+    // counts the halves at once (articleCount), elsewhere it is one pass.
+    const a1 = cn(2026, 10, 31, 23, 59);
+    const ranges = [
+      { startTime: a1 - 60_000, endTime: a1 + 60_001 },
+      { startTime: a1, endTime: a1 + 119_999 },
+    ];
+    for (const rules of [{}, { ruleIds: [s.c.rules.A1] }]) {
+      for (const range of ranges) {
+        const page = await list({ ...rules, ...range, keyword: '医院' }, { pageSize: 50 });
+        expect(page.keys).toEqual(['a2', 'a1']);
+        expect(page.total).toBe(2);
+        expect(page.rows.map((r) => r.similarCount)).toEqual([2, 2]);
+      }
+    }
+    // A short page counts every match of the range, as the whole list does.
+    const scope = { ...WIDE, ruleIds: [s.c.rules.A1], keyword: '医院' };
+    const whole = await list(scope, { pageSize: 50 });
+    expect(whole.keys).toEqual(['a7', 'a4', 'a2', 'a1']);
+    expect(whole.total).toBe(4);
+    const first = await list(scope, { pageSize: 2 });
+    expect(first.keys).toEqual(['a7', 'a4']);
+    expect(first.total).toBe(4);
   });
 
   it('combines a keyword with a rule scope', async () => {

@@ -4,7 +4,7 @@ import { formatCn } from '@guanlan/shared';
 import { engagement, scopedArticles } from './scope.js';
 import { keywordParts } from './scope-keyword.js';
 import { clusterPage } from './cluster-page.js';
-import { articleCount } from './article-count.js';
+import { articleCount, countsInParts } from './article-count.js';
 import { LISTED_ARTICLE_COLUMNS } from './listed-article.js';
 import type { ListedArticleRow } from './listed-article.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
@@ -253,17 +253,30 @@ async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort
       total,
     };
   }
-  const [picked, total] = await Promise.all([
-    ids.orderBy(order).limit(page.size).offset(page.offset).execute(),
+  // The page, its rows and its clusters' sizes while the total is counted (on PostgreSQL each
+  // statement has its own connection, so the sizes no longer wait for the count).
+  const pageRows = async () => {
+    const picked = await ids
+      .select(factColumns(scope).cluster.as('cluster'))
+      .orderBy(order)
+      .limit(page.size)
+      .offset(page.offset)
+      .execute();
+    const [byId, sizeOf] = await Promise.all([
+      fetchRows(
+        adb,
+        scope.orgId,
+        picked.map((r) => Number(r.id)),
+      ),
+      clusterSizes(adb, scope, [...new Set(picked.map((r) => Number(r.cluster)))]),
+    ]);
+    return { picked, byId, sizeOf };
+  };
+  const [{ picked, byId, sizeOf }, total] = await Promise.all([
+    pageRows(),
     articleCount(adb, scope),
   ]);
-  const byId = await fetchRows(
-    adb,
-    scope.orgId,
-    picked.map((r) => Number(r.id)),
-  );
   const rows = picked.flatMap((p) => byId.get(Number(p.id)) ?? []);
-  const sizeOf = await clusterSizes(adb, scope, [...new Set(rows.map((r) => Number(r.cluster)))]);
   return {
     rows: rows.map((r) => toRow(r, sizeOf.get(Number(r.cluster)) ?? 1)),
     total,
@@ -371,9 +384,15 @@ export async function articleList(
   const sort = options.sort ?? 'timeDesc';
   const merge = options.mergeSimilar ?? false;
   const page = { size: pageSize, offset: (pageNum - 1) * pageSize };
-  // A keyword's full-text matches are read whole anyway (to count them); one windowed pass
-  // then gives the page, the total and the cluster sizes together.
-  const windowed = merge || sort === 'similarDesc' || keywordParts(scope).some((p) => p.fts);
+  // A keyword's full-text matches are read whole anyway (to count them); one windowed pass then
+  // gives the page, the total and the cluster sizes together. Where articleCount counts them in
+  // parts of the range at once (PostgreSQL, within rules), a page read in time order stops at
+  // the page beside it instead; ordered by engagement it would read them all again.
+  const fullText = keywordParts(scope).some((p) => p.fts);
+  const windowed =
+    merge ||
+    sort === 'similarDesc' ||
+    (fullText && (!countsInParts(adb, scope) || sort === 'hotDesc'));
   const result = windowed
     ? await windowedPage(adb, scope, sort, merge, page)
     : await plainPage(adb, scope, sort, page);
