@@ -5,10 +5,10 @@ import { engagement, scopedArticles } from './scope.js';
 import { keywordParts } from './scope-keyword.js';
 import { clusterPage } from './cluster-page.js';
 import { articleCount, countsInParts } from './article-count.js';
+import { hitCounts } from './hit-page-counts.js';
 import { LISTED_ARTICLE_COLUMNS } from './listed-article.js';
 import type { ListedArticleRow } from './listed-article.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
-import type { FactsQuery } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { carrierLabel, sentimentLabel } from './table.js';
 import type { Table, TableRow } from './table.js';
@@ -150,68 +150,6 @@ async function clusterSizes(adb: AnalysisDb, scope: ArticleScope, clusters: numb
 }
 
 /**
- * A hit scope's total and the given clusters' sizes in it, in one statement (UNION ALL of
- * counts tagged by part; each branch is planned as its own statement was). The total counts
- * every row in one pass (GROUP BY the cluster when listed, else one group); without a
- * sentiment filter that pass keeps no per-row sentiment test (half its cost on PostgreSQL): it
- * counts the 与我无关 rows too, and a count of only those, read from their partial index
- * (migration 2026-11-27T0110), is subtracted. One rule's hits (`probeSizes`) take the
- * clusters' sizes from a probe of the (rule, cluster, time) index instead (2026-11-27T0300).
- */
-async function hitCounts(
-  adb: AnalysisDb,
-  scope: ArticleScope,
-  clusters: number[],
-  probeSizes: boolean,
-) {
-  const { cluster } = factColumns(scope);
-  const key =
-    clusters.length && !probeSizes
-      ? sql<number | null>`CASE WHEN ${cluster} IN (${sql.join(clusters)}) THEN ${cluster} END`
-      : // Typed, so PostgreSQL can match it with a cluster column in the union.
-        sql<number | null>`CAST(NULL AS BIGINT)`;
-  const count = (facts: FactsQuery, part: Part, by: RawBuilder<number | null>) =>
-    facts
-      .select((eb) => [
-        by.as('cluster'),
-        eb.fn.countAll<number>().as('n'),
-        sql.lit(part).as('part'),
-      ])
-      .groupBy(sql`1`);
-  const filtered = (scope.sentiments?.length ?? 0) > 0;
-  let query = count(scopedFacts(adb, scope, !filtered), ROWS, key);
-  if (!filtered) {
-    query = query.unionAll(
-      count(scopedFacts(adb, { ...scope, sentiments: ['irrelevant'] }), DELETED, key),
-    );
-  }
-  if (probeSizes && clusters.length) {
-    query = query.unionAll(
-      count(scopedFacts(adb, scope).where(cluster, 'in', clusters), SIZES, cluster),
-    );
-  }
-  const sizes = new Map<number, number>();
-  let total = 0;
-  for (const r of await query.execute()) {
-    const n = Number(r.n) * (Number(r.part) === DELETED ? -1 : 1);
-    if (Number(r.part) !== SIZES) {
-      total += n;
-    }
-    if (r.cluster !== null) {
-      const c = Number(r.cluster);
-      sizes.set(c, (sizes.get(c) ?? 0) + n);
-    }
-  }
-  return { total, sizes };
-}
-
-/** hitCounts' parts: the scope's rows, its 与我无关 rows (subtracted), clusters' sizes. */
-type Part = 1 | 2 | 3;
-const ROWS: Part = 1;
-const DELETED: Part = 2;
-const SIZES: Part = 3;
-
-/**
  * Plain list sorted by time or engagement: the page's ids come from the scope's narrow facts
  * (for rule hits in time order straight from the hit index, stopping at the page), then the
  * page's rows, the total and each row's cluster size in the scope.
@@ -227,60 +165,66 @@ async function plainPage(adb: AnalysisDb, scope: ArticleScope, sort: ArticleSort
           factColumns(scope).engagement.as('engagement'),
         ])
       : scopedFacts(adb, scope).select(['article.id']);
+  // The page's ids and clusters, then its rows; a row's similar count is its cluster's size.
+  const pick = () =>
+    ids
+      .select(factColumns(scope).cluster.as('cluster'))
+      .orderBy(order)
+      .limit(page.size)
+      .offset(page.offset)
+      .execute();
+  const rowsOf = (picked: readonly PickedRow[]) =>
+    fetchRows(
+      adb,
+      scope.orgId,
+      picked.map((r) => Number(r.id)),
+    );
+  const clustersOf = (picked: readonly PickedRow[]) => [
+    ...new Set(picked.map((r) => Number(r.cluster))),
+  ];
+  const result = (
+    picked: readonly PickedRow[],
+    byId: Map<number, ListRow>,
+    sizes: Map<number, number>,
+    total: number,
+  ) => ({
+    rows: picked
+      .flatMap((p) => byId.get(Number(p.id)) ?? [])
+      .map((r) => toRow(r, sizes.get(Number(r.cluster)) ?? 1)),
+    total,
+  });
   if (factColumns(scope).hits && adb.dialect.engine === 'postgres') {
     // PostgreSQL walks a range of hit facts a few times slower than SQLite: the page (with its
-    // clusters), then its rows beside one hashed pass that counts the scope and those clusters.
-    const picked = await ids
-      .select(factColumns(scope).cluster.as('cluster'))
-      .orderBy(order)
-      .limit(page.size)
-      .offset(page.offset)
-      .execute();
-    const clusters = [...new Set(picked.map((p) => Number(p.cluster)))];
-    // One statement counts the scope and the page's clusters (one rule's hits: index-only).
-    const counts = hitCounts(adb, scope, clusters, scope.ruleIds?.length === 1);
+    // clusters), then its rows beside one hashed pass that counts the scope and those clusters
+    // (one rule's hits: index-only).
+    const picked = await pick();
     const [byId, { total, sizes }] = await Promise.all([
-      fetchRows(
-        adb,
-        scope.orgId,
-        picked.map((r) => Number(r.id)),
-      ),
-      counts,
+      rowsOf(picked),
+      hitCounts(adb, scope, clustersOf(picked), scope.ruleIds?.length === 1),
     ]);
-    const rows = picked.flatMap((p) => byId.get(Number(p.id)) ?? []);
-    return {
-      rows: rows.map((r) => toRow(r, sizes.get(Number(r.cluster)) ?? 1)),
-      total,
-    };
+    return result(picked, byId, sizes, total);
   }
   // The page, its rows and its clusters' sizes while the total is counted (on PostgreSQL each
-  // statement has its own connection, so the sizes no longer wait for the count).
+  // statement has its own connection, so the sizes do not wait for the count).
   const pageRows = async () => {
-    const picked = await ids
-      .select(factColumns(scope).cluster.as('cluster'))
-      .orderBy(order)
-      .limit(page.size)
-      .offset(page.offset)
-      .execute();
-    const [byId, sizeOf] = await Promise.all([
-      fetchRows(
-        adb,
-        scope.orgId,
-        picked.map((r) => Number(r.id)),
-      ),
-      clusterSizes(adb, scope, [...new Set(picked.map((r) => Number(r.cluster)))]),
+    const picked = await pick();
+    const [byId, sizes] = await Promise.all([
+      rowsOf(picked),
+      clusterSizes(adb, scope, clustersOf(picked)),
     ]);
-    return { picked, byId, sizeOf };
+    return { picked, byId, sizes };
   };
-  const [{ picked, byId, sizeOf }, total] = await Promise.all([
+  const [{ picked, byId, sizes }, total] = await Promise.all([
     pageRows(),
     articleCount(adb, scope),
   ]);
-  const rows = picked.flatMap((p) => byId.get(Number(p.id)) ?? []);
-  return {
-    rows: rows.map((r) => toRow(r, sizeOf.get(Number(r.cluster)) ?? 1)),
-    total,
-  };
+  return result(picked, byId, sizes, total);
+}
+
+/** A page's pick: an article and its similar cluster. */
+interface PickedRow {
+  id: number;
+  cluster: number;
 }
 
 /**
