@@ -149,12 +149,18 @@ describe.each(ENGINES)('ingest pipeline on real news (%s)', (engine) => {
   });
 
   it.skipIf(engine !== 'sqlite')(
-    'writes the SQLite full-text index with automatic merging off (merged between slices)',
+    'writes the SQLite full-text index with automatic merging off, merged 16 segments at a time between slices',
     async () => {
       const config = await sql<{
+        k: string;
         v: number;
-      }>`SELECT v FROM article_fts_config WHERE k = 'automerge'`.execute(t.db);
-      expect(config.rows.map((r) => Number(r.v))).toEqual([0]);
+      }>`SELECT k, v FROM article_fts_config
+        WHERE k IN ('automerge', 'usermerge', 'crisismerge') ORDER BY k`.execute(t.db);
+      expect(config.rows.map((r) => [r.k, Number(r.v)])).toEqual([
+        ['automerge', 0],
+        ['crisismerge', 64],
+        ['usermerge', 16],
+      ]);
     },
   );
 
