@@ -15,7 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { briefingCalls, dataSourceCalls, loginCalls } from '@guanlan/shared';
-import { recreateDatabase } from './pg-database.js';
+import { dropDatabase, recreateDatabase } from './pg-database.js';
 import { dataOf, httpCaller } from './query-http.js';
 import { cpuMs, log, rssMb } from './query-setup.js';
 
@@ -41,11 +41,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+const OWN_DATABASE = 'guanlan_bench_ops';
+
+/** DATABASE_URL, or a new database of the bench's own on the local server (dropped at the end). */
 async function freshPostgres(): Promise<string> {
   if (process.env.DATABASE_URL) {
     return process.env.DATABASE_URL;
   }
-  return recreateDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'guanlan_bench_ops');
+  return recreateDatabase(LOCAL_SERVER, OWN_DATABASE);
 }
 
 /** 5,000 NDJSON lines of real news (~1 KB each), URLs unique to this run. */
@@ -272,10 +276,17 @@ try {
     cores: os.availableParallelism(),
   });
 } finally {
+  const exited =
+    child.exitCode === null && child.signalCode === null
+      ? new Promise((r) => child.once('exit', r))
+      : Promise.resolve();
   child.kill('SIGTERM');
-  if (profileDir) {
-    // The profile is written as the process exits.
-    await new Promise((r) => child.once('exit', r));
+  if (profileDir || (engine === 'postgres' && !process.env.DATABASE_URL)) {
+    // The profile is written as the process exits; its connections close as it exits.
+    await exited;
+  }
+  if (engine === 'postgres' && !process.env.DATABASE_URL) {
+    await dropDatabase(LOCAL_SERVER, OWN_DATABASE);
   }
   log(JSON.stringify(figures));
 }
