@@ -126,6 +126,8 @@ async function freshDb(name: string) {
   const database = createDb({
     dataDir: dir,
     databaseUrl,
+    // As the server runs (main.ts): SQLite's WAL checkpoints on their own thread.
+    checkpointInBackground: true,
     ...(process.env.BENCH_STATEMENTS ? { log: timeStatement } : {}),
   });
   await migrateToLatest(database.db);

@@ -10,7 +10,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { systemClock } from '../../apps/server/src/platform/clock.js';
 
 const config = { ...loadConfig(), host: '127.0.0.1' };
-const database = createDb(config);
+const database = createDb({ ...config, checkpointInBackground: true });
 const t0 = performance.now();
 const applied = await migrateToLatest(database.db);
 const migrateMs = Math.round(performance.now() - t0);

@@ -33,7 +33,8 @@ export async function ingestThroughput(
   run: string,
 ): Promise<{ articlesPerCpuSec: number; hitsPerArticle: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `guanlan-bench-rules-${run}-`));
-  const database = createDb({ dataDir: dir });
+  // As the server runs (main.ts): SQLite's WAL checkpoints on their own thread.
+  const database = createDb({ dataDir: dir, checkpointInBackground: true });
   try {
     await migrateToLatest(database.db);
     const now = Date.now();

@@ -18,7 +18,8 @@ import { PartitionMaintenance } from './db/article-partitions.js';
 /** Boots the server: config → database → migrations → demo seed → HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = createDb(config);
+  // The server checkpoints SQLite's WAL on a thread, out of its write transactions.
+  const database = createDb({ ...config, checkpointInBackground: true });
   await migrateToLatest(database.db);
   const { app, ingest, notify, reports } = await buildApp({ config, database, clock: systemClock });
 

@@ -6,6 +6,7 @@ import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { registerSqliteConnection } from './insert-rows.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -60,6 +61,11 @@ export function createDb(opts: {
   databasePoolMax?: number;
   /** Kysely's query log (tools that time or explain the statements). */
   log?: (event: LogEvent) => void;
+  /**
+   * SQLite: WAL checkpoints on a thread of their own instead of inside commits (the server and
+   * the ingest benches; see wal-checkpointer.ts). Short-lived tools and tests leave it off.
+   */
+  checkpointInBackground?: boolean;
 }): Database {
   const log = opts.log ? { log: opts.log } : {};
   if (opts.databaseUrl) {
@@ -75,7 +81,8 @@ export function createDb(opts: {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const file = new SQLite(path.join(opts.dataDir, 'guanlan.sqlite'));
+  const filePath = path.join(opts.dataDir, 'guanlan.sqlite');
+  const file = new SQLite(filePath);
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
@@ -85,7 +92,20 @@ export function createDb(opts: {
     ...log,
   });
   registerSqliteConnection(db, file);
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const checkpointer = opts.checkpointInBackground
+    ? startWalCheckpointer(file, filePath, (err) =>
+        stderrLine(`${err.message}，改由主连接自动检查点`),
+      )
+    : undefined;
+  return {
+    db,
+    engine: 'sqlite',
+    close: async () => {
+      // The last checkpoint first: the connection's close then finds the WAL copied.
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /** How many prepared statements a SQLite connection keeps (most recently used). */
