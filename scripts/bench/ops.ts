@@ -281,12 +281,17 @@ try {
       ? new Promise((r) => child.once('exit', r))
       : Promise.resolve();
   child.kill('SIGTERM');
-  if (profileDir || (engine === 'postgres' && !process.env.DATABASE_URL)) {
-    // The profile is written as the process exits; its connections close as it exits.
-    await exited;
-  }
+  // The profile is written, the database closed, as the process exits (15 s at most).
+  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(killer);
   if (engine === 'postgres' && !process.env.DATABASE_URL) {
     await dropDatabase(LOCAL_SERVER, OWN_DATABASE);
+  }
+  if ('healthzP99Ms' in figures) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    log(`服务器日志与数据留在 ${dataDir}`);
   }
   log(JSON.stringify(figures));
 }
