@@ -124,6 +124,8 @@ const child = spawn(process.execPath, [...profile, serverMain], {
     LOG_LEVEL: 'warn',
     GUANLAN_ADMIN_PASSWORD: PASSWORD,
     GUANLAN_PLATFORM_PASSWORD: PASSWORD,
+    // A server built elsewhere would look for the web app beside its own dist (report PDFs).
+    WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
   stdio: ['ignore', out, out],
