@@ -14,19 +14,13 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { normaliseForMatch } from '../../apps/server/src/nlp/normalise.js';
 import { ftsTokens } from '../../apps/server/src/search/fts-tokens.js';
+import { sharedDataDir } from '../../apps/server/test/helpers/news-corpus.js';
 
 const N = Number(process.env.BENCH_ARTICLES ?? 200_000);
 const SLICE = 30;
 const STEP_PAGES = 64;
 const QUERIES = ['经济', '上海', '一带一路', '新冠肺炎疫情', '发展改革委员会'];
-const root = path.resolve(import.meta.dirname, '../..');
-const newsDir = [process.env.GUANLAN_SHARED_DATA, path.resolve(root, '../shared/data')]
-  .filter((p): p is string => Boolean(p))
-  .map((p) => path.join(p, 'news'))
-  .find((p) => fs.existsSync(p));
-if (!newsDir) {
-  throw new Error('需要 ../shared/data/news（或设置 GUANLAN_SHARED_DATA）');
-}
+const newsDir = path.join(sharedDataDir(), 'news');
 const docs = ['sina_news_2018.jsonl', 'dxy_covid_news_2020.jsonl']
   .flatMap((f) => fs.readFileSync(path.join(newsDir, f), 'utf8').split('\n').filter(Boolean))
   .map((l) => JSON.parse(l) as { title: string; content: string })

@@ -22,19 +22,13 @@ import { writeArticles } from '../../apps/server/src/ingest/persist/article-writ
 import type { ArticleToStore } from '../../apps/server/src/ingest/persist/article-rows.js';
 import type { RawArticle } from '../../apps/server/src/ingest/raw-article.js';
 import { systemClock } from '../../apps/server/src/platform/clock.js';
+import { sharedDataDir } from '../../apps/server/test/helpers/news-corpus.js';
 import { dropDatabase, recreateDatabase } from './pg-database.js';
 
 const N = Number(process.env.BENCH_ARTICLES ?? 5000);
 const RULES_PER_KIND = 1000;
 const BATCH = 500;
-const root = path.resolve(import.meta.dirname, '../..');
-const newsDir = [process.env.GUANLAN_SHARED_DATA, path.resolve(root, '../shared/data')]
-  .filter((p): p is string => Boolean(p))
-  .map((p) => path.join(p, 'news'))
-  .find((p) => fs.existsSync(p));
-if (!newsDir) {
-  throw new Error('需要 ../shared/data/news（或设置 GUANLAN_SHARED_DATA）');
-}
+const newsDir = path.join(sharedDataDir(), 'news');
 
 const silent = {
   info() {},
@@ -73,7 +67,7 @@ function cpuBetween(before: Map<number, number>, after: Map<number, number>) {
 
 function loadNews(): RawArticle[] {
   const lines = ['sina_news_2018.jsonl', 'dxy_covid_news_2020.jsonl'].flatMap((f) =>
-    fs.readFileSync(path.join(newsDir!, f), 'utf8').split('\n').filter(Boolean),
+    fs.readFileSync(path.join(newsDir, f), 'utf8').split('\n').filter(Boolean),
   );
   const docs = lines.map((l) => JSON.parse(l) as { title: string; content: string });
   const now = Date.now();

@@ -132,6 +132,8 @@ const child = spawn(process.execPath, [...profile, serverMain], {
 });
 const base = `http://127.0.0.1:${port}`;
 const figures: Record<string, unknown> = { engine, loadavgAtStart: os.loadavg().map(round) };
+/** The whole run got its figures (its data directory can go). */
+let completed = false;
 try {
   for (;;) {
     if (child.exitCode !== null) {
@@ -277,6 +279,7 @@ try {
     loadavgAtEnd: os.loadavg().map(round),
     cores: os.availableParallelism(),
   });
+  completed = true;
 } finally {
   const exited =
     child.exitCode === null && child.signalCode === null
@@ -290,7 +293,7 @@ try {
   if (engine === 'postgres' && !process.env.DATABASE_URL) {
     await dropDatabase(LOCAL_SERVER, OWN_DATABASE);
   }
-  if ('healthzP99Ms' in figures) {
+  if (completed) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   } else {
     log(`服务器日志与数据留在 ${dataDir}`);

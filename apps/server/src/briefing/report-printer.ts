@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import { SESSION_COOKIES } from '@guanlan/shared';
 import { AppError } from '../platform/http/app-error.js';
+import { startWorkerThread } from '../platform/worker-thread.js';
 import type { PrintJob, PrintResult } from './print-worker.js';
 
 /** Where Chromium may live on the machines we run on (CHROMIUM_PATH wins). */
@@ -93,13 +93,7 @@ export class ReportPrinter {
 
 /** Runs one print job in its own thread (print-worker.ts) and answers its result. */
 function printInThread(job: PrintJob): Promise<PrintResult> {
-  const self = import.meta.url;
-  const isSource = self.endsWith('.ts');
-  const file = new URL(isSource ? './print-worker-dev.mjs' : './print-worker.js', self);
-  const worker = new Worker(file, {
-    workerData: job,
-    ...(isSource ? { execArgv: ['--conditions=source'] } : {}),
-  });
+  const worker = startWorkerThread(import.meta.url, 'print-worker', { workerData: job });
   return new Promise<PrintResult>((resolve, reject) => {
     worker.once('message', (result: PrintResult) => resolve(result));
     worker.once('error', reject);

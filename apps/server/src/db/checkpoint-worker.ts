@@ -29,8 +29,7 @@ parentPort!.on('message', (message: unknown) => {
     clearInterval(timer);
     checkpoint();
     db.close();
-    parentPort!.postMessage('stopped');
+    // Nothing left to run: the thread exits, which is what the server waits for.
     parentPort!.close();
   }
 });
-parentPort!.postMessage('ready');

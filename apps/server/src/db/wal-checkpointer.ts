@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import type { CheckpointWorkerData } from './checkpoint-worker.js';
+import { startWorkerThread } from '../platform/worker-thread.js';
 
 /**
  * How often the thread copies the WAL into the database file. SQLite's own automatic checkpoint
@@ -36,28 +36,23 @@ export function startWalCheckpointer(
   file: string,
   onError: (err: Error) => void = () => undefined,
 ): WalCheckpointer {
-  const self = import.meta.url;
-  const isSource = self.endsWith('.ts');
-  const entry = new URL(isSource ? './checkpoint-worker-dev.mjs' : './checkpoint-worker.js', self);
   const data: CheckpointWorkerData = { file, intervalMs: CHECKPOINT_INTERVAL_MS };
   connection.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
-  const worker = new Worker(entry, {
-    workerData: data,
-    ...(isSource ? { execArgv: ['--conditions=source'] } : {}),
-  });
+  const worker = startWorkerThread(import.meta.url, 'checkpoint-worker', { workerData: data });
   worker.unref();
   let stopping = false;
-  const fallBack = (err: Error) => {
-    if (!stopping && connection.open) {
-      connection.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
-    }
-    onError(err);
-  };
-  worker.on('error', fallBack);
+  // A thread that throws also exits: the fallback runs once, at the exit, with the error.
+  let failure: Error | undefined;
+  worker.on('error', (err) => {
+    failure = err;
+  });
   const exited = new Promise<void>((resolve) => {
     worker.once('exit', (code) => {
       if (!stopping) {
-        fallBack(new Error(`WAL 检查点线程意外退出（${String(code)}）`));
+        if (connection.open) {
+          connection.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+        }
+        onError(failure ?? new Error(`WAL 检查点线程意外退出（${String(code)}）`));
       }
       resolve();
     });

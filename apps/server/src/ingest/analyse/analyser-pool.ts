@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../../platform/worker-thread.js';
 import type { AnalysedArticle } from '../analysed-article.js';
 import type { AnalyseTask, WireResult } from './analyse-worker.js';
 
@@ -100,11 +101,7 @@ export class AnalyserPool {
   }
 
   private spawn(): Worker {
-    const self = import.meta.url;
-    const isSource = self.endsWith('.ts');
-    const file = new URL(isSource ? './analyse-worker-dev.mjs' : './analyse-worker.js', self);
-    // Under tsx/vitest the worker registers tsx itself (see analyse-worker-dev.mjs).
-    const worker = new Worker(file, isSource ? { execArgv: ['--conditions=source'] } : {});
+    const worker = startWorkerThread(import.meta.url, 'analyse-worker');
     worker.on('message', (msg: { id: number; results: WireResult[] }) => {
       const p = this.pending.get(msg.id);
       this.pending.delete(msg.id);
