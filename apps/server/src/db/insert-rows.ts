@@ -42,8 +42,8 @@ function columnsOf(rows: readonly Row[]): string[] | null {
 
 /**
  * Inserts rows of the same columns into `table`; with `skipConflicts`, a row whose key is
- * already stored is skipped. Used for the many small rows an article brings (hits, any-hit
- * facts, keywords, regions).
+ * already stored is skipped. Used for the many small rows an article brings (keywords,
+ * regions; its hits when not on a SQLite transaction, see ingest/persist/hit-rows.ts).
  *
  * SQLite, inside a transaction: one prepared single-row statement run per row on the
  * transaction's connection (Kysely's SQLite driver has one, which the transaction holds until

@@ -11,6 +11,7 @@ import { ENGINES } from '../../test/helpers/test-db.js';
 import { makeOrg } from '../../test/helpers/factories.js';
 import { realNews } from '../../test/helpers/news-corpus.js';
 import { BACKFILL_JOB } from './match/backfill.job.js';
+import { factsOfStored } from './persist/hit-facts.js';
 
 const N = 400;
 
@@ -305,5 +306,68 @@ describe.each(ENGINES)('ingest pipeline on real news (%s)', (engine) => {
     expect(out[0]).toEqual({ status: 'rejected', reason: '链接不是有效的 http(s) 地址' });
     expect(out[1]).toEqual({ status: 'rejected', reason: '标题不能为空' });
     expect(out[2]?.status).toBe('accepted');
+  });
+
+  it('stores each hit and any-hit row with every fact of its article, column for column', async () => {
+    const now = t.clock.now();
+    const [outcome] = await t.ingest.pipeline.ingest([
+      {
+        url: 'https://facts.example.cn/a/1.html',
+        title: '上海医院医生为患者开通夜间门诊',
+        content: '上海市第一人民医院的医生表示，夜间门诊方便了患者。北京市海淀区也在筹备。',
+        carrier: 'microBlog',
+        publishTime: now - 3_600_000,
+        siteName: '新浪微博',
+        author: { name: '健康观察员', followers: 12_345 },
+        engagement: { forwards: 7, comments: 11, likes: 13 },
+      },
+    ]);
+    expect(outcome?.status).toBe('accepted');
+    const id = outcome?.status === 'accepted' ? outcome.id : 0;
+    const columns = [
+      'article_id',
+      'publish_time',
+      'carrier',
+      'sentiment',
+      'cluster_key',
+      'site_name',
+      'author_name',
+      'author_followers',
+      'engagement',
+      'language',
+      'region_mask',
+      'district_mask',
+    ] as const;
+    const stored = await t.db
+      .selectFrom('rule_hit')
+      .select([...columns, 'org_id'])
+      .where('rule_id', '=', liveRule)
+      .where('article_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const any = await t.db
+      .selectFrom('org_hit')
+      .select([...columns, 'org_id', 'kind'])
+      .where('org_id', '=', orgId)
+      .where('article_id', '=', id)
+      .execute();
+    const facts = (await factsOfStored(t.db, orgId, [id])).get(id)!;
+    const numeric = (row: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(row).map(([k, v]) => [
+          k,
+          typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v,
+        ]),
+      );
+    expect(numeric(stored)).toEqual({ ...facts, org_id: orgId });
+    expect(any.map(numeric)).toEqual([{ ...facts, org_id: orgId, kind: 'special' }]);
+    expect(facts).toMatchObject({
+      carrier: 'microBlog',
+      site_name: '新浪微博',
+      author_name: '健康观察员',
+      author_followers: 12_345,
+      engagement: 31,
+    });
+    expect(Number(facts.region_mask)).toBeGreaterThan(0);
+    expect(Number(facts.district_mask)).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,7 @@ import { insertClaimed, insertNumbered, resolvedCluster } from './article-rows.j
 import type { ArticleToStore } from './article-rows.js';
 import { insertSnapshots } from './video-snapshots.js';
 import { factsOfAnalysed } from './hit-facts.js';
-import { insertOrgHits, orgHitRows } from './org-hits.js';
+import { insertHits } from './hit-rows.js';
 import { ensureArticleMonths } from '../../db/article-partitions.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { countArticleHours } from './article-hours.js';
@@ -179,15 +179,14 @@ async function writeChildren(
   );
   await insertRows(trx, 'article_keyword', keywords, { skipConflicts: true });
   const byHash = new Map(stored.map((i) => [i.article.urlHash, i]));
-  const anyHits: ReturnType<typeof orgHitRows> = [];
-  const hits = stored.flatMap((item) => {
-    const id = ids.get(item.article.urlHash)!;
-    const facts = factsOfAnalysed(item.article, id, resolvedCluster(item, byHash, ids) ?? id);
-    anyHits.push(...orgHitRows(facts, item.hits));
-    return item.hits.map((hit) => ({ ...facts, rule_id: hit.ruleId, org_id: hit.orgId }));
-  });
-  await insertRows(trx, 'rule_hit', hits, { skipConflicts: true });
-  await insertOrgHits(trx, anyHits);
+  await insertHits(
+    trx,
+    stored.map((item) => {
+      const id = ids.get(item.article.urlHash)!;
+      const cluster = resolvedCluster(item, byHash, ids) ?? id;
+      return { facts: factsOfAnalysed(item.article, id, cluster), hits: item.hits };
+    }),
+  );
   await countSourceDays(trx, stored);
 }
 
