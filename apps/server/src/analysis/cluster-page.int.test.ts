@@ -33,7 +33,7 @@ async function reference(adb: AnalysisDb, scope: ArticleScope, sort: ClusterSort
     (a, b) =>
       (sort === 'similarDesc' ? n(b) - n(a) : 0) || dir * (a.t - b.t) || dir * (a.id - b.id),
   );
-  return list.map((r) => ({ id: r.id, similar: n(r) }));
+  return list.map((r) => ({ id: r.id, similar: n(r), time: r.t }));
 }
 
 describe.each(ENGINES)('cluster pages (%s)', (engine) => {

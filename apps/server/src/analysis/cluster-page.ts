@@ -12,7 +12,8 @@ interface Group {
 
 /** A page's articles with their cluster's size in the scope, and the rows over all pages. */
 export interface ClusterPick {
-  picked: { id: number; similar: number }[];
+  /** Each article with its cluster's size in the scope and its publish time. */
+  picked: { id: number; similar: number; time: number }[];
   total: number;
 }
 
@@ -98,7 +99,9 @@ async function mergedPage(
   candidates.sort((a, b) => coarse(a, b) || dir * (a.id! - b.id!));
   const from = page.offset - lo;
   return {
-    picked: candidates.slice(from, from + page.size).map((g) => ({ id: g.id!, similar: g.n })),
+    picked: candidates
+      .slice(from, from + page.size)
+      .map((g) => ({ id: g.id!, similar: g.n, time: g.t })),
     total: groups.length,
   };
 }
@@ -152,7 +155,7 @@ async function similarPage(
   rows.sort((a, b) => b.n - a.n || b.t - a.t || b.id - a.id);
   const from = page.offset - before;
   return {
-    picked: rows.slice(from, from + page.size).map((r) => ({ id: r.id, similar: r.n })),
+    picked: rows.slice(from, from + page.size).map((r) => ({ id: r.id, similar: r.n, time: r.t })),
     total,
   };
 }

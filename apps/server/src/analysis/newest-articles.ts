@@ -17,13 +17,16 @@ export async function newestArticles(
   opts: { size: number; afterId?: number | undefined },
 ): Promise<ListRow[]> {
   let ids = scopedFacts(adb, scope)
-    .select(['article.id'])
+    .select(['article.id', 'article.publish_time'])
     .orderBy(sql`article.publish_time DESC, article.id DESC`)
     .limit(opts.size);
   if (opts.afterId !== undefined) {
     ids = ids.where('article.id', '>', opts.afterId);
   }
-  const picked = (await ids.execute()).map((r) => Number(r.id));
+  const picked = (await ids.execute()).map((r) => ({
+    id: Number(r.id),
+    time: Number(r.publish_time),
+  }));
   const byId = await fetchRows(adb, scope.orgId, picked);
-  return picked.flatMap((id) => byId.get(id) ?? []);
+  return picked.flatMap((p) => byId.get(p.id) ?? []);
 }
