@@ -12,6 +12,7 @@ import { makeOrg } from '../../test/helpers/factories.js';
 import { realNews } from '../../test/helpers/news-corpus.js';
 import { BACKFILL_JOB } from './match/backfill.job.js';
 import { factsOfStored } from './persist/hit-facts.js';
+import { FACT_COLUMNS } from './persist/hit-rows.js';
 
 const N = 400;
 
@@ -324,29 +325,15 @@ describe.each(ENGINES)('ingest pipeline on real news (%s)', (engine) => {
     ]);
     expect(outcome?.status).toBe('accepted');
     const id = outcome?.status === 'accepted' ? outcome.id : 0;
-    const columns = [
-      'article_id',
-      'publish_time',
-      'carrier',
-      'sentiment',
-      'cluster_key',
-      'site_name',
-      'author_name',
-      'author_followers',
-      'engagement',
-      'language',
-      'region_mask',
-      'district_mask',
-    ] as const;
     const stored = await t.db
       .selectFrom('rule_hit')
-      .select([...columns, 'org_id'])
+      .select([...FACT_COLUMNS, 'org_id'])
       .where('rule_id', '=', liveRule)
       .where('article_id', '=', id)
       .executeTakeFirstOrThrow();
     const any = await t.db
       .selectFrom('org_hit')
-      .select([...columns, 'org_id', 'kind'])
+      .select([...FACT_COLUMNS, 'org_id', 'kind'])
       .where('org_id', '=', orgId)
       .where('article_id', '=', id)
       .execute();

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { insertRows, transactionConnection } from '../../db/insert-rows.js';
 import type { HitFacts } from './hit-facts.js';
-import { orgHitRows } from './org-hits.js';
+import { oneHitPerKind, orgHitRows } from './org-hits.js';
 import type { RuleHit } from './org-hits.js';
 
 /** An article's hit facts and the rules it satisfied. */
@@ -12,7 +12,7 @@ export interface ArticleHits {
 }
 
 /** The facts every hit row repeats, in the order both statements bind them. */
-const FACT_COLUMNS = [
+export const FACT_COLUMNS = [
   'article_id',
   'publish_time',
   'carrier',
@@ -62,7 +62,6 @@ export async function insertHits(
   const ruleHit = file.prepare(RULE_HIT_SQL);
   const orgHit = file.prepare(ORG_HIT_SQL);
   const values: unknown[] = new Array<unknown>(2 + FACT_COLUMNS.length);
-  const kindsSeen = new Set<string>();
   for (const { facts, hits } of articles) {
     if (hits.length === 0) {
       continue;
@@ -75,15 +74,10 @@ export async function insertHits(
       values[1] = hit.orgId;
       ruleHit.run(values);
     }
-    kindsSeen.clear();
-    for (const hit of hits) {
-      const key = `${hit.orgId}:${hit.kind}`;
-      if (!kindsSeen.has(key)) {
-        kindsSeen.add(key);
-        values[0] = hit.kind;
-        values[1] = hit.orgId;
-        orgHit.run(values);
-      }
+    for (const hit of oneHitPerKind(hits)) {
+      values[0] = hit.kind;
+      values[1] = hit.orgId;
+      orgHit.run(values);
     }
   }
 }

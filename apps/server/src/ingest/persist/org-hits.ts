@@ -13,6 +13,19 @@ export interface RuleHit {
   kind: string;
 }
 
+/** The first hit of each organisation and rule kind: an article's any-hit rows, one each. */
+export function oneHitPerKind<H extends Pick<RuleHit, 'orgId' | 'kind'>>(hits: readonly H[]): H[] {
+  const seen = new Set<string>();
+  return hits.filter((h) => {
+    const key = `${h.orgId}:${h.kind}`;
+    if (seen.has(key)) {
+      return false;
+    }
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
  * The any-hit rows (org_hit) of one article's facts: one per distinct organisation and rule
  * kind among its hits, e.g. one row for an article three of an organisation's specials hit.
@@ -21,15 +34,7 @@ export function orgHitRows(
   facts: HitFacts,
   hits: readonly Pick<RuleHit, 'orgId' | 'kind'>[],
 ): Insertable<OrgHitTable>[] {
-  const seen = new Set<string>();
-  return hits.flatMap((h) => {
-    const key = `${h.orgId}:${h.kind}`;
-    if (seen.has(key)) {
-      return [];
-    }
-    seen.add(key);
-    return [{ ...facts, org_id: h.orgId, kind: h.kind }];
-  });
+  return oneHitPerKind(hits).map((h) => ({ ...facts, org_id: h.orgId, kind: h.kind }));
 }
 
 /** Writes any-hit rows; a row already there (another rule of the kind hit first) stays. */
