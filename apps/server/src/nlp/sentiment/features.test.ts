@@ -20,6 +20,9 @@ describe('sentiment features', () => {
     extractor.extract('完全不同的一句话');
     const n2 = extractor.extract(text);
     expect(Array.from(extractor.indices.subarray(0, n2))).toEqual(first);
+    // Straight after itself: no bucket of the last text is still marked as seen.
+    const n3 = extractor.extract(text);
+    expect(Array.from(extractor.indices.subarray(0, n3))).toEqual(first);
     expect(first).toEqual(a);
   });
 

@@ -88,6 +88,18 @@ function mix(h: number): number {
   return h >>> 0;
 }
 
+/** Sets bucket `b`'s bit in `seen`; true when it was not set yet. */
+function firstSight(seen: Uint32Array, b: number): boolean {
+  const word = b >>> 5;
+  const bit = 1 << (b & 31);
+  const had = seen[word]!;
+  if ((had & bit) !== 0) {
+    return false;
+  }
+  seen[word] = had | bit;
+  return true;
+}
+
 /**
  * Turns texts into bucket indices. Holds its buffers, so one instance serves any number of
  * texts without allocating; it is not re-entrant (use one per worker).
@@ -97,9 +109,12 @@ export class FeatureExtractor {
   readonly indices: Uint32Array;
   private readonly units: Uint16Array;
   private readonly mask: number;
-  /** `seen[bucket] === generation` marks a bucket already emitted for the current text. */
+  /**
+   * One bit per bucket, set for the buckets already emitted for the current text and cleared
+   * again before `extract` returns. A bit set (128 KB at 20 bits) rather than a word per bucket
+   * (4 MB) keeps this lookup in the core's cache; the weights' own lookups miss it anyway.
+   */
   private readonly seen: Uint32Array;
-  private generation = 0;
 
   constructor(
     readonly bits: number,
@@ -111,7 +126,7 @@ export class FeatureExtractor {
     this.mask = (1 << bits) - 1;
     this.units = new Uint16Array(maxChars);
     this.indices = new Uint32Array(maxChars * MAX_NGRAM);
-    this.seen = new Uint32Array(1 << bits);
+    this.seen = new Uint32Array(1 << (bits - 5));
   }
 
   /**
@@ -126,19 +141,13 @@ export class FeatureExtractor {
     const seen = this.seen;
     const mask = this.mask;
     const n = normaliseInto(text, units);
-    if (this.generation === 0xffffffff) {
-      seen.fill(0);
-      this.generation = 0;
-    }
-    const gen = ++this.generation;
     let k = 0;
     for (let i = 0; i < n; i += 1) {
       // The chain h1 → h2 → h3 makes the bigram and trigram hashes cost one step each; the
       // xor constants keep a bigram's bucket apart from a unigram's with the same chain value.
       let h = Math.imul(FNV_OFFSET ^ units[i]!, FNV_PRIME);
       let b = mix(h) & mask;
-      if (seen[b] !== gen) {
-        seen[b] = gen;
+      if (firstSight(seen, b)) {
         indices[k++] = b;
       }
       if (i + 1 >= n) {
@@ -146,8 +155,7 @@ export class FeatureExtractor {
       }
       h = Math.imul(h ^ units[i + 1]!, FNV_PRIME);
       b = mix(h ^ 0x9e3779b9) & mask;
-      if (seen[b] !== gen) {
-        seen[b] = gen;
+      if (firstSight(seen, b)) {
         indices[k++] = b;
       }
       if (i + 2 >= n) {
@@ -155,10 +163,12 @@ export class FeatureExtractor {
       }
       h = Math.imul(h ^ units[i + 2]!, FNV_PRIME);
       b = mix(h ^ 0x7f4a7c15) & mask;
-      if (seen[b] !== gen) {
-        seen[b] = gen;
+      if (firstSight(seen, b)) {
         indices[k++] = b;
       }
+    }
+    for (let j = 0; j < k; j += 1) {
+      seen[indices[j]! >>> 5] = 0;
     }
     return k;
   }
