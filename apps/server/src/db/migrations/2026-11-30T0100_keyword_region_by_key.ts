@@ -9,10 +9,22 @@ import { isPostgres, sql } from './helpers.js';
  * at ingest went into two B-trees. Clustered by the key, an article's keywords are one range of
  * one B-tree. 热词云 over a scope's newest 10,000 articles at 1 M articles (~100 K keyword rows):
  * 127–132 ms warm → 74–81 ms in the sqlite3 shell. Same columns, keys and secondary indexes.
- * PostgreSQL's monthly partitions are unchanged.
+ *
+ * PostgreSQL keeps its monthly heap partitions; the key of `article_keyword` INCLUDEs the
+ * weight, so the same read is an index-only scan instead of a heap fetch per keyword row
+ * (warm, same query at 1 M articles: ~200 → 79–94 ms). Its key columns and uniqueness are as
+ * before, and each new month's partition gets the index when it is attached.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
+    const { rows } = await sql<{ name: string }>`SELECT conname AS name FROM pg_constraint
+        WHERE conrelid = 'article_keyword'::regclass AND contype = 'p'`.execute(db);
+    const key = sql.id(rows[0]?.name ?? 'article_keyword_pk');
+    if (rows[0]) {
+      await sql`ALTER TABLE article_keyword DROP CONSTRAINT ${key}`.execute(db);
+    }
+    await sql`ALTER TABLE article_keyword ADD CONSTRAINT ${key}
+        PRIMARY KEY (article_id, word, publish_time) INCLUDE (weight)`.execute(db);
     return;
   }
   for (const table of ['article_keyword', 'article_region']) {

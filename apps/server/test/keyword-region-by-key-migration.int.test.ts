@@ -4,15 +4,47 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { createTestDatabase } from './helpers/test-db.js';
 import type { TestDatabase } from './helpers/test-db.js';
 
-const CLUSTERED = '2026-11-30T0100_keyword_region_without_rowid';
+const CLUSTERED = '2026-11-30T0100_keyword_region_by_key';
 const T = Date.UTC(2026, 10, 2);
 
-// SQLite only: PostgreSQL's monthly partitions are left as they are.
-describe('keywords and regions stored by their keys (sqlite)', () => {
+describe('keywords and regions stored by their keys', () => {
   let testDb: TestDatabase | undefined;
-  afterAll(() => testDb?.dispose());
+  let pgDb: TestDatabase | undefined;
+  afterAll(async () => {
+    await testDb?.dispose();
+    await pgDb?.dispose();
+  });
 
-  it('keeps every row, key and index when the tables are rebuilt', async () => {
+  it('gives the keyword key the weight, for index-only reads (postgres)', async () => {
+    pgDb = await createTestDatabase('postgres', { before: CLUSTERED });
+    const db = pgDb.database.db;
+    await sql`INSERT INTO article_keyword (article_id, word, weight, publish_time)
+        VALUES (1, '舆情', 0.5, ${T}), (1, '监测', 0.25, ${T})`.execute(db);
+    await migrateToLatest(db);
+
+    const key = await sql<{ def: string }>`SELECT pg_get_constraintdef(oid) AS def
+        FROM pg_constraint WHERE conrelid = 'article_keyword'::regclass AND contype = 'p'`.execute(
+      db,
+    );
+    expect(key.rows.map((r) => r.def)).toEqual([
+      'PRIMARY KEY (article_id, word, publish_time) INCLUDE (weight)',
+    ]);
+    const rows = await db.selectFrom('article_keyword').select(['word', 'weight']).execute();
+    expect(rows.map((r) => [r.word, r.weight]).sort()).toEqual([
+      ['监测', 0.25],
+      ['舆情', 0.5],
+    ]);
+    await sql`INSERT INTO article_keyword (article_id, word, weight, publish_time)
+        VALUES (1, '舆情', 9, ${T}) ON CONFLICT DO NOTHING`.execute(db);
+    const kept = await db
+      .selectFrom('article_keyword')
+      .select('weight')
+      .where('word', '=', '舆情')
+      .execute();
+    expect(kept).toEqual([{ weight: 0.5 }]);
+  });
+
+  it('keeps every row, key and index when the tables are rebuilt (sqlite)', async () => {
     testDb = await createTestDatabase('sqlite', { before: CLUSTERED });
     const db = testDb.database.db;
     const schemaOf = async (table: string) =>
