@@ -43,11 +43,15 @@ async function rebuildWithoutRowid(db: Kysely<any>, table: string): Promise<void
   // The stored statement names the table first ("CREATE TABLE "x" (…)"): the copy takes the
   // same columns and key under the new name.
   const body = create.slice(create.indexOf('('));
-  await sql.raw(`CREATE TABLE "${next}" ${body} WITHOUT ROWID`).execute(db);
-  await sql.raw(`INSERT INTO "${next}" SELECT * FROM "${table}"`).execute(db);
-  await sql.raw(`DROP TABLE "${table}"`).execute(db);
-  await sql.raw(`ALTER TABLE "${next}" RENAME TO "${table}"`).execute(db);
-  for (const index of rows.filter((r) => r.type === 'index')) {
-    await sql.raw(index.sql).execute(db);
-  }
+  // One transaction per table (the migrator runs SQLite's DDL outside one): a stop half-way
+  // leaves the old table as it was, never the copy alone.
+  await db.transaction().execute(async (trx) => {
+    await sql.raw(`CREATE TABLE "${next}" ${body} WITHOUT ROWID`).execute(trx);
+    await sql.raw(`INSERT INTO "${next}" SELECT * FROM "${table}"`).execute(trx);
+    await sql.raw(`DROP TABLE "${table}"`).execute(trx);
+    await sql.raw(`ALTER TABLE "${next}" RENAME TO "${table}"`).execute(trx);
+    for (const index of rows.filter((r) => r.type === 'index')) {
+      await sql.raw(index.sql).execute(trx);
+    }
+  });
 }
