@@ -24,6 +24,7 @@ import type { ArticleToStore } from '../../apps/server/src/ingest/persist/articl
 import type { RawArticle } from '../../apps/server/src/ingest/raw-article.js';
 import { systemClock } from '../../apps/server/src/platform/clock.js';
 import { sharedDataDir } from '../../apps/server/test/helpers/news-corpus.js';
+import { describeProbe, probeMachine } from './machine-probe.js';
 import { dropDatabase, recreateDatabase } from './pg-database.js';
 
 const N = Number(process.env.BENCH_ARTICLES ?? 5000);
@@ -296,9 +297,12 @@ console.log(
   `仅写入相同最终行（存储下限） ${rawMs.toFixed(0).padStart(8)}  ${String(rawRowsPerSec).padStart(8)}`,
 );
 console.log(`比值 ${ratio}（目标 ≥ 0.5），管线目标 ≥ 2000 篇/秒`);
+// After the timed parts: the probe's arrays would otherwise sit in the pipeline's heap.
+const probe = probeMachine();
 console.log(
-  `CPU 秒：管线 主线程 ${pipelineCpu.mainCpuS} + 其他线程 ${pipelineCpu.otherCpuS}；存储下限 主线程 ${rawCpu.mainCpuS}；1 分钟负载 ${os.loadavg()[0]!.toFixed(2)}\n`,
+  `CPU 秒：管线 主线程 ${pipelineCpu.mainCpuS} + 其他线程 ${pipelineCpu.otherCpuS}；存储下限 主线程 ${rawCpu.mainCpuS}；1 分钟负载 ${os.loadavg()[0]!.toFixed(2)}`,
 );
+console.log(`${describeProbe(probe)}\n`);
 console.log(
   JSON.stringify({
     engine,
@@ -314,6 +318,7 @@ console.log(
     pipelineOtherCpuS: pipelineCpu.otherCpuS,
     rawMainCpuS: rawCpu.mainCpuS,
     loadAvg: Math.round(os.loadavg()[0]! * 100) / 100,
+    probe,
   }),
 );
 await ingest.stop();

@@ -4,13 +4,14 @@
  * one table side by side: p50 / p95 / CPU per call on each engine and the PG / SQLite ratio of
  * p50 and p95 (calls over 1.5× in p95 flagged, and calls whose answers differ: PostgreSQL's
  * copy has no full-text column, so its keyword searches find nothing). Ends with one JSON line
- * { articles, sqlite, postgres, ratioP50, ratioP95, ratioCpu, over1_5, loadAvg }. Under load
+ * { articles, sqlite, postgres, ratioP50, ratioP95, ratioCpu, over1_5, probe, loadAvg }. Under load
  * the wall times queue behind other processes: the CPU ratio is the steadier comparison.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import type { MachineProbe } from './machine-probe.js';
 import { log } from './query-setup.js';
 
 const LIMIT = 1.5;
@@ -27,6 +28,7 @@ interface Line {
   notes: Record<string, string>;
   rssMb: number;
   loadAvg: number;
+  probe: MachineProbe;
 }
 
 /** Runs bench:query with `env`, echoing its output; answers its closing JSON line. */
@@ -108,6 +110,7 @@ log(
     ratioP95,
     ratioCpu,
     over1_5: over,
+    probe: { sqlite: lite.probe, postgres: pg.probe },
     loadAvg: {
       start: Number(loadAtStart),
       sqliteEnd: lite.loadAvg,

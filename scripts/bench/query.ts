@@ -29,6 +29,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { copyToPostgres, openBenchDb } from './query-pg.js';
 import { dataOf, httpCaller } from './query-http.js';
 import type { Caller } from './query-http.js';
+import { describeProbe, probeMachine } from './machine-probe.js';
 import { BENCH_PASSWORD, BENCH_USER } from './query-seed.js';
 import { cpuMs, log, rssMb, seededDb, settle, startServer } from './query-setup.js';
 
@@ -138,6 +139,9 @@ async function serverPids(): Promise<number[]> {
       WHERE datname = current_database()`.execute(bench.db);
   return [child.pid!, ...rows.map((r) => r.pid)];
 }
+// Before the server starts: this process is otherwise idle, and the server's heap is not touched.
+const probe = probeMachine();
+log(describeProbe(probe));
 const loadAtStart = os.loadavg()[0]!.toFixed(1);
 const busy = info.specials.reduce((a, b) => (b.hits30d > a.hits30d ? b : a));
 const endTime = info.seededAt;
@@ -307,6 +311,7 @@ try {
       cpuMsPerCall: Object.fromEntries([...results, ...searches].map((r) => [r.name, r.cpu])),
       notes: Object.fromEntries([...results, ...searches].map((r) => [r.name, r.note])),
       loadAvg: Number(load),
+      probe,
     }),
   );
 }
