@@ -91,4 +91,37 @@ describe.each(ENGINES)('organisation judgements in every analysis (%s)', (engine
     const deleted = await both({ sentiments: ['irrelevant'] });
     expect(listIds(deleted[`list ${JSON.stringify(LISTS[0])}`]!)).not.toContain(a3);
   });
+
+  it('follows 修改情感 and 与我无关 over a hot topic’s clusters (the judgement looked up per article)', async () => {
+    // Cluster a5 holds a5 (neutral) and a6 (positive), which org A marked 与我无关.
+    const { a5, a6 } = s.c.ids;
+    const topic = (orgId = s.c.orgA) => everything(s.scopeA({ orgId, clusterIds: [a5] }));
+    const newest = (r: Record<string, Table>) => r[`list ${JSON.stringify(LISTS[0])}`]!;
+    const sentiments = (t: Table) =>
+      Object.fromEntries(t.rows.map((r) => [Number(r.id), String(r.sentiment)]));
+    const before = await topic();
+    expect(sentiments(newest(before))).toEqual({ [a5]: 'neutral' });
+    // Org B judged neither: it sees both, as the model said.
+    expect(sentiments(newest(await topic(s.c.orgB)))).toEqual({
+      [a5]: 'neutral',
+      [a6]: 'positive',
+    });
+
+    const repo = new ArticleRepo(s.t.db);
+    await repo.judge(s.c.orgA, [a5], 'negative', D0);
+    await repo.judge(s.c.orgA, [a6], 'positive', D0);
+    const after = await topic();
+    expect(sentiments(newest(after))).toEqual({ [a5]: 'negative', [a6]: 'positive' });
+    const total = (t: Table) => row(t, 'carrier', 'total');
+    expect(total(after.carrierStatistics!).total).toBe(
+      Number(total(before.carrierStatistics!).total) + 1,
+    );
+    expect(total(after.carrierStatistics!).negative).toBe(1);
+    expect(total(before.carrierStatistics!).negative).toBe(0);
+    // Org B's view did not move.
+    expect(sentiments(newest(await topic(s.c.orgB)))).toEqual({
+      [a5]: 'neutral',
+      [a6]: 'positive',
+    });
+  });
 });
