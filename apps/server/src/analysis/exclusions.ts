@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { PREPARED } from '../db/prepared.js';
 import type { ScopeExclusions } from './scope.js';
 
 /** One enabled filter box's type (site | author | word) and content. */
@@ -38,6 +39,8 @@ export async function loadExclusions(
 ): Promise<ScopeExclusions | undefined> {
   const rows = await enabledFilterBoxes(db, orgId, specialId)
     .select(['filter_box.filter_type', 'filter_box.content'])
+    // Every analysis outside the sets runs this lookup: prepared per connection.
+    .modifyEnd(PREPARED)
     .execute();
   return toExclusions(rows);
 }

@@ -6,6 +6,7 @@ import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { registerSqliteConnection } from './insert-rows.js';
+import { preparingClient } from './prepared.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -77,6 +78,7 @@ export function createDb(opts: {
       allowExitOnIdle: true,
     });
     keepPoolAlive(pool, opts.onPoolError);
+    pool.on('connect', preparingClient);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...log });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

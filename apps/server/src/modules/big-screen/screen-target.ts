@@ -1,5 +1,6 @@
 import { loadExclusions, toArticleScope } from '../../analysis/index.js';
 import type { AnalysisDb, ArticleScope, ScopeInput } from '../../analysis/index.js';
+import { PREPARED } from '../../db/prepared.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { eventScope } from '../event/index.js';
@@ -47,15 +48,21 @@ export class ScreenScopes {
       const scope = eventScope(orgId, event, {}, now, exclude ? { exclude } : {});
       return { name: event.name, kind: 'event', scope };
     }
-    const exclude = await loadExclusions(this.adb.db, orgId, t.specialId);
+    // The filter boxes and the special are independent lookups: both at once on PostgreSQL.
+    const [exclude, special] = await Promise.all([
+      loadExclusions(this.adb.db, orgId, t.specialId),
+      t.specialId === undefined
+        ? undefined
+        : this.adb.db
+            .selectFrom('special')
+            .select(['name', 'rule_id'])
+            .where('org_id', '=', orgId)
+            .where('id', '=', t.specialId)
+            .modifyEnd(PREPARED)
+            .executeTakeFirst(),
+    ]);
     const extra = exclude ? { exclude } : {};
     if (t.specialId !== undefined) {
-      const special = await this.adb.db
-        .selectFrom('special')
-        .select(['name', 'rule_id'])
-        .where('org_id', '=', orgId)
-        .where('id', '=', t.specialId)
-        .executeTakeFirst();
       if (!special) {
         throw new AppError('NOT_FOUND', '专题不存在');
       }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
 import type { DB, SpecialTable } from '../../db/schema.js';
+import { PREPARED } from '../../db/prepared.js';
 import { ownedRules } from '../../ingest/match/owned-rule.repo.js';
 import type { RulePatch, RuleOwnerKind, RuleValues } from '../../ingest/match/owned-rule.repo.js';
 import { enabledFilterBoxes } from '../../analysis/exclusions.js';
@@ -131,7 +132,8 @@ export class SetRepo {
       sql<string | null>`filter_box.filter_type`.as('filter_type'),
       sql<string | null>`filter_box.content`.as('content'),
     ]);
-    const rows = await sets.unionAll(boxes).execute();
+    // Every analysis of a set runs this lookup: prepared per connection (db/prepared.ts).
+    const rows = await sets.unionAll(boxes).modifyEnd(PREPARED).execute();
     const out: ScopeRows = { sets: [], boxes: [] };
     for (const r of rows) {
       if (r.filter_type === null) {

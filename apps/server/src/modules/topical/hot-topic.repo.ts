@@ -10,6 +10,7 @@ import {
   scopedArticles,
 } from '../../analysis/index.js';
 import type { AnalysisDb, ArticleScope, SentimentCounts } from '../../analysis/index.js';
+import { PREPARED } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import type { ClusterFacts } from './topic-grouping.js';
 
@@ -175,6 +176,7 @@ export class HotTopicRepo {
       .selectFrom('hot_topic_cluster')
       .select('cluster_id')
       .where('topic_id', '=', topicId)
+      .modifyEnd(PREPARED)
       .execute();
     return rows.map((r) => Number(r.cluster_id));
   }

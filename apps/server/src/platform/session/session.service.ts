@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { System } from '@guanlan/shared';
 import type { DB } from '../../db/schema.js';
+import { PREPARED } from '../../db/prepared.js';
 import type { Clock } from '../clock.js';
 import { hashToken, newToken } from './tokens.js';
 import { ipAllowed, parseLimits } from './account-limits.js';
@@ -141,6 +142,8 @@ export class SessionService {
         'organisation.status as org_status',
       ])
       .where('session.token_hash', '=', hashToken(token))
+      // Every call runs this lookup: prepared once per PostgreSQL connection (db/prepared.ts).
+      .modifyEnd(PREPARED)
       .executeTakeFirst();
     if (!row || row.system !== system) {
       return { kind: 'fail', key: 'SESSION_INVALID' };
