@@ -45,10 +45,12 @@ export async function drainRunners(graceMs: number): Promise<number> {
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly worker = `${process.pid}-${randomBytes(3).toString('hex')}`;
+  /** The idle poll: pending while any loop sleeps (see {@link sleep}). */
   private timer: NodeJS.Timeout | undefined;
   private running = 0;
   private stopped = true;
-  private wake: (() => void) | undefined;
+  /** Wake-ups of the loops that found no job, in the order they fell asleep. */
+  private readonly sleepers = new Set<() => void>();
   private readonly current = new Set<number>();
   private released = false;
 
@@ -74,7 +76,7 @@ export class JobRunner {
 
   /** Wakes an idle loop at once (new work was just queued in this process). */
   nudge(): void {
-    this.wake?.();
+    this.wakeOne();
   }
 
   async stop(): Promise<void> {
@@ -89,9 +91,10 @@ export class JobRunner {
   /** Claims no further job (running ones go on). */
   halt(): void {
     this.stopped = true;
-    this.wake?.();
-    if (this.timer) {
-      clearTimeout(this.timer);
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    for (const wake of [...this.sleepers]) {
+      wake();
     }
   }
 
@@ -126,11 +129,34 @@ export class JobRunner {
         this.log.error({ err }, '任务队列读取失败');
       }
       if (!didWork && !this.stopped) {
-        await new Promise<void>((resolve) => {
-          this.wake = resolve;
-          this.timer = setTimeout(resolve, this.opts.pollMs ?? 500);
-        });
+        await this.sleep();
       }
+    }
+  }
+
+  /**
+   * An idle loop's wait. One poll per interval serves every idle loop of the runner: the timer
+   * wakes one of them, and a loop that claims a job wakes the next, so queued work still spreads
+   * over all of them. (Each loop polling on its own timer cost 20 claims a second at idle.)
+   */
+  private sleep(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      this.sleepers.add(wake);
+      this.timer ??= setTimeout(() => {
+        this.timer = undefined;
+        this.wakeOne();
+      }, this.opts.pollMs ?? 500);
+    });
+  }
+
+  private wakeOne(): void {
+    const first = this.sleepers.values().next();
+    if (!first.done) {
+      first.value();
     }
   }
 
@@ -139,6 +165,8 @@ export class JobRunner {
     if (!job) {
       return false;
     }
+    // More jobs may be due: an idle loop looks for the next while this one runs.
+    this.wakeOne();
     const handler = this.handlers.get(job.kind);
     if (!handler) {
       return false;
