@@ -38,7 +38,7 @@ describe.each(ENGINES)('job runner (%s)', (engine) => {
 
   it('asks the queue once per poll interval while idle, however many loops it runs', async () => {
     runner = new JobRunner(queue, log, { concurrency: 3, pollMs: 50 });
-    runner.register('idle:k', async () => undefined);
+    runner.register('idle:k', () => Promise.resolve());
     queue.claims = 0;
     runner.start();
     await pause(600);
