@@ -14,6 +14,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL connections per process (API or worker). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * `1` (default): PostgreSQL connections keep the lookups every call makes as prepared
+   * statements (db/prepared.ts); `0` for a pooler in transaction mode, which does not carry them.
+   */
+  DATABASE_PREPARED: z.enum(['1', '0']).default('1'),
   GUANLAN_ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Password of the platform administrator `platform` (first start only; else generated). */
   GUANLAN_PLATFORM_PASSWORD: z.string().min(8).optional(),
@@ -71,6 +76,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  databasePrepared: boolean;
   adminPassword: string | undefined;
   platformPassword: string | undefined;
   sms: { provider: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
@@ -133,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databasePrepared: e.DATABASE_PREPARED === '1',
     adminPassword: e.GUANLAN_ADMIN_PASSWORD,
     platformPassword: e.GUANLAN_PLATFORM_PASSWORD,
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/create-db.js';
 import type { Database, Engine } from '../src/db/create-db.js';
 import { PREPARED, preparedName } from '../src/db/prepared.js';
@@ -116,5 +117,38 @@ onPostgres('PostgreSQL prepares marked statements once per connection', () => {
     expect(held.map((h) => h.name)).toEqual([
       preparedName(userNameQuery(database, orgId).compile().sql),
     ]);
+  });
+});
+
+onPostgres('DATABASE_PREPARED=0 (a pooler in transaction mode)', () => {
+  let t: TestDatabase;
+  let database: Database;
+  let orgId: number;
+
+  beforeAll(async () => {
+    t = await createTestDatabase('postgres');
+    const config = loadConfig({ DATABASE_URL: t.databaseUrl, DATABASE_PREPARED: '0' });
+    expect(config.databasePrepared).toBe(false);
+    database = createDb({
+      ...config,
+      dataDir: t.dataDir,
+      databasePoolMax: 1,
+      onPoolError: () => undefined,
+    });
+    const org = await makeOrg(database.db, { name: '丁单位' });
+    await makeAccount(database.db, { orgId: org.id, userName: 'root_d' });
+    orgId = org.id;
+  });
+
+  afterAll(async () => {
+    await database.close();
+    await t.dispose();
+  });
+
+  it('sends the marked statements unnamed, with the same answers', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect(await userNameQuery(database, orgId).execute()).toEqual([{ user_name: 'root_d' }]);
+    }
+    expect(await preparedOn(database)).toEqual([]);
   });
 });

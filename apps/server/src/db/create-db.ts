@@ -60,6 +60,8 @@ export function createDb(opts: {
   onPoolError?: PoolErrorLog;
   /** PostgreSQL connections this process may hold (DATABASE_POOL_MAX, default 10). */
   databasePoolMax?: number;
+  /** PostgreSQL: prepare the marked lookups per connection (DATABASE_PREPARED, default on). */
+  databasePrepared?: boolean;
   /** Kysely's query log (tools that time or explain the statements). */
   log?: (event: LogEvent) => void;
   /**
@@ -78,7 +80,9 @@ export function createDb(opts: {
       allowExitOnIdle: true,
     });
     keepPoolAlive(pool, opts.onPoolError);
-    pool.on('connect', preparingClient);
+    if (opts.databasePrepared ?? true) {
+      pool.on('connect', preparingClient);
+    }
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...log });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
