@@ -29,6 +29,34 @@ function userNameQuery(database: Database, orgId: number) {
     .modifyEnd(PREPARED);
 }
 
+/**
+ * A pool of one connection (so `pg_prepared_statements` shows the pool's only session) over a
+ * fresh PostgreSQL database with one organisation and its root account.
+ */
+async function oneConnection(
+  env: Record<string, string>,
+  userName: string,
+): Promise<{ database: Database; orgId: number; close(): Promise<void> }> {
+  const t = await createTestDatabase('postgres');
+  const config = loadConfig({ ...env, DATABASE_URL: t.databaseUrl! });
+  const database = createDb({
+    ...config,
+    dataDir: t.dataDir,
+    databasePoolMax: 1,
+    onPoolError: () => undefined,
+  });
+  const org = await makeOrg(database.db, { name: `${userName}的单位` });
+  await makeAccount(database.db, { orgId: org.id, userName });
+  return {
+    database,
+    orgId: org.id,
+    async close() {
+      await database.close();
+      await t.dispose();
+    },
+  };
+}
+
 describe.each(ENGINES)('marked lookups (%s)', (engine: Engine) => {
   let t: TestDatabase;
   let orgs: number[];
@@ -58,28 +86,16 @@ describe.each(ENGINES)('marked lookups (%s)', (engine: Engine) => {
 });
 
 onPostgres('PostgreSQL prepares marked statements once per connection', () => {
-  let t: TestDatabase;
+  let one: Awaited<ReturnType<typeof oneConnection>>;
   let database: Database;
   let orgId: number;
 
   beforeAll(async () => {
-    t = await createTestDatabase('postgres');
-    // One connection, so the catalogue view below sees the statements of the pool's only session.
-    database = createDb({
-      databaseUrl: t.databaseUrl,
-      dataDir: t.dataDir,
-      databasePoolMax: 1,
-      onPoolError: () => undefined,
-    });
-    const org = await makeOrg(database.db, { name: '丙单位' });
-    await makeAccount(database.db, { orgId: org.id, userName: 'root_c' });
-    orgId = org.id;
+    one = await oneConnection({}, 'root_c');
+    ({ database, orgId } = one);
   });
 
-  afterAll(async () => {
-    await database.close();
-    await t.dispose();
-  });
+  afterAll(() => one.close());
 
   it('keeps a marked statement prepared under its name, and leaves the others unnamed', async () => {
     const query = userNameQuery(database, orgId);
@@ -121,29 +137,17 @@ onPostgres('PostgreSQL prepares marked statements once per connection', () => {
 });
 
 onPostgres('DATABASE_PREPARED=0 (a pooler in transaction mode)', () => {
-  let t: TestDatabase;
+  let one: Awaited<ReturnType<typeof oneConnection>>;
   let database: Database;
   let orgId: number;
 
   beforeAll(async () => {
-    t = await createTestDatabase('postgres');
-    const config = loadConfig({ DATABASE_URL: t.databaseUrl, DATABASE_PREPARED: '0' });
-    expect(config.databasePrepared).toBe(false);
-    database = createDb({
-      ...config,
-      dataDir: t.dataDir,
-      databasePoolMax: 1,
-      onPoolError: () => undefined,
-    });
-    const org = await makeOrg(database.db, { name: '丁单位' });
-    await makeAccount(database.db, { orgId: org.id, userName: 'root_d' });
-    orgId = org.id;
+    expect(loadConfig({ DATABASE_PREPARED: '0' }).databasePrepared).toBe(false);
+    one = await oneConnection({ DATABASE_PREPARED: '0' }, 'root_d');
+    ({ database, orgId } = one);
   });
 
-  afterAll(async () => {
-    await database.close();
-    await t.dispose();
-  });
+  afterAll(() => one.close());
 
   it('sends the marked statements unnamed, with the same answers', async () => {
     for (let i = 0; i < 3; i += 1) {

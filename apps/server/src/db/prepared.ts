@@ -16,31 +16,33 @@ import type pg from 'pg';
  * Nor is `SELECT *`: a column another process's migration adds would change the prepared
  * statement's result type, which PostgreSQL refuses (0A000) until the connection closes.
  */
-export const PREPARED_MARK = '/* prepared */';
+const PREPARED_MARK = '/* prepared */';
 
 /** The raw SQL a query ends with to be prepared: `query.modifyEnd(PREPARED)`. */
 export const PREPARED = sql.raw(PREPARED_MARK);
 
 type QueryFn = (...args: unknown[]) => unknown;
 
+/** Names of the marked texts seen so far: few (one per marked lookup), the same on every client. */
+const names = new Map<string, string>();
+
 /** The name a marked text is prepared under: stable per text, within NAMEDATALEN. */
 export function preparedName(text: string): string {
-  return `gl_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `gl_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** Sends the client's marked statements named (Kysely passes `query(text, values)`). */
 export function preparingClient(client: pg.PoolClient): void {
   const query = client.query.bind(client) as QueryFn;
-  const names = new Map<string, string>();
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
     if (typeof text === 'string' && text.endsWith(PREPARED_MARK) && args.length <= 2) {
-      let name = names.get(text);
-      if (name === undefined) {
-        name = preparedName(text);
-        names.set(text, name);
-      }
-      return query({ name, text, values });
+      return query({ name: preparedName(text), text, values });
     }
     return query(...args);
   }) as typeof client.query;
