@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { hourCells, isHourScope } from './hour-counts.js';
+import { countCells } from './hit-cells.js';
 import { keywordParts } from './scope-keyword.js';
 import { scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
@@ -45,11 +45,13 @@ async function countOf(adb: AnalysisDb, scope: ArticleScope): Promise<number> {
 
 /**
  * How many articles the scope holds (the organisation's deletions left out). Over all data the
- * hourly counts answer (hour-counts.ts): a list of every article of 30 days counted each one.
+ * hourly counts answer (hour-counts.ts): a list of every article of 30 days counted each one;
+ * over one rule's or kind's hits the cell indexes do (hit-cells.ts).
  */
 export async function articleCount(adb: AnalysisDb, scope: ArticleScope): Promise<number> {
-  if (isHourScope(scope)) {
-    return (await hourCells(adb, scope, 'day')).reduce((n, c) => n + c.n, 0);
+  const cells = await countCells(adb, scope, 'range');
+  if (cells) {
+    return cells.reduce((n, c) => n + c.n, 0);
   }
   if (countsInParts(adb, scope)) {
     const counts = await Promise.all(

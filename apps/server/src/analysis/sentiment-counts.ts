@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Expression } from 'kysely';
 import { factColumns, scopedFacts } from './scope-facts.js';
-import { hourCells, isHourScope } from './hour-counts.js';
+import { countCells } from './hit-cells.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { SENTIMENT_ORDER, isJudgedSentiment } from './table.js';
 import type { JudgedSentiment } from './table.js';
@@ -40,16 +40,18 @@ function toCounts(r: Record<JudgedSentiment | 'total', unknown>): SentimentCount
 }
 
 /**
- * Articles of the scope per carrier and effective sentiment, in one grouped query. An
+ * Articles of the scope per carrier and effective sentiment: from the stored counts or the cell
+ * indexes where they answer the scope (countCells), else in one grouped query. An
  * `irrelevant` article (only when the scope asks for deleted articles) adds to the total alone.
  */
 export async function countByCarrierAndSentiment(
   adb: AnalysisDb,
   scope: ArticleScope,
 ): Promise<Map<string, SentimentCounts>> {
-  if (isHourScope(scope)) {
+  const cells = await countCells(adb, scope, 'range');
+  if (cells) {
     const out = new Map<string, SentimentCounts>();
-    for (const c of await hourCells(adb, scope, 'day')) {
+    for (const c of cells) {
       const counts = out.get(c.carrier) ?? emptyCounts();
       addSentiment(counts, c.sentiment, c.n);
       out.set(c.carrier, counts);
@@ -74,9 +76,10 @@ export async function countBySentiment(
   adb: AnalysisDb,
   scope: ArticleScope,
 ): Promise<SentimentCounts> {
-  if (isHourScope(scope)) {
+  const cells = await countCells(adb, scope, 'range');
+  if (cells) {
     const counts = emptyCounts();
-    for (const c of await hourCells(adb, scope, 'day')) {
+    for (const c of cells) {
       addSentiment(counts, c.sentiment, c.n);
     }
     return counts;

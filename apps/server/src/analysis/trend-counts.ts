@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { bucketExpr, bucketLabel, bucketsOf, granularityOf } from './buckets.js';
 import type { Granularity } from './buckets.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
-import { hourCells, isHourScope } from './hour-counts.js';
+import { countCells } from './hit-cells.js';
 import { sentimentSum } from './sentiment-counts.js';
 import { SENTIMENT_ORDER, isJudgedSentiment } from './table.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
@@ -22,8 +22,8 @@ const SPLIT_SQL = {
 };
 
 /**
- * Article counts per Shanghai bucket and split value (`all` when unsplit) over the scope:
- * one grouped query, buckets by integer arithmetic in SQL (see bucketExpr). The sentiment
+ * Article counts per Shanghai bucket and split value (`all` when unsplit) over the scope: the
+ * stored counts or the cell indexes where they answer it (countCells), else one grouped query, buckets by integer arithmetic in SQL (see bucketExpr). The sentiment
  * split counts positive, neutral and negative as conditional sums per bucket (see
  * sentimentSum), so only the bucket is sorted.
  */
@@ -35,8 +35,9 @@ export async function countPerBucket(
   const granularity = granularityOf(scope);
   const bucket = bucketExpr(granularity);
   const counts = new Map<number, Map<string, number>>();
-  if (isHourScope(scope)) {
-    for (const c of await hourCells(adb, scope, granularity)) {
+  const cells = await countCells(adb, scope, granularity);
+  if (cells) {
+    for (const c of cells) {
       const k = split === 'sentiment' ? c.sentiment : split === 'carrier' ? c.carrier : 'all';
       if (split === 'sentiment' && !isJudgedSentiment(k)) {
         continue;
