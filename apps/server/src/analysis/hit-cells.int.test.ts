@@ -9,8 +9,8 @@ import type { ArticleScope } from './scope.js';
 import type { TrendTable } from './trend-counts.js';
 
 /**
- * The carrier, sentiment and trend counts of one rule's (or one kind's) hits come from one seek
- * of the cell index per (bucket, carrier, sentiment). They must answer as the article path does
+ * The carrier, sentiment and trend counts of one rule's hits come from one seek of the cell
+ * index per (day part of a bucket, carrier, sentiment). They must answer as the article path does
  * for hourly and daily trends with part buckets at both ends, ranges whose ends fall on a hit's
  * very millisecond, the call's carrier and sentiment filters, and the organisation's judgements.
  */
@@ -18,21 +18,20 @@ describe.each(ENGINES)('hit counts by cell (%s)', (engine) => {
   const s = analysisSuite(engine);
   const one = (extra: Partial<ArticleScope> = {}) =>
     s.scopeA({ ruleIds: [s.c.rules.A1], ...extra });
-  const kind = (extra: Partial<ArticleScope> = {}) =>
-    s.scopeA({ ruleIds: [s.c.rules.A1, s.c.rules.A2], allOfKind: 'special', ...extra });
 
   /** Every analysis of the scope, on the cell path and the article path; they must agree. */
   async function both(scope: ArticleScope) {
     expect(isCellScope(scope)).toBe(true);
     const cells = await everyAnalysis(s.adb, scope);
-    const ruleIds = scope.allOfKind ? scope.ruleIds : [scope.ruleIds![0]!, scope.ruleIds![0]!];
-    expect(cells).toEqual(await everyAnalysis(s.adb, { ...scope, ruleIds, allOfKind: undefined }));
+    const rule = scope.ruleIds![0]!;
+    expect(cells).toEqual(await everyAnalysis(s.adb, { ...scope, ruleIds: [rule, rule] }));
     return cells;
   }
 
-  it('takes the cell path for one rule or one kind, not for a hot topic’s clusters', () => {
+  it('takes the cell path for one rule, not for 全部专题 or a hot topic’s clusters', () => {
     expect(isCellScope(one())).toBe(true);
-    expect(isCellScope(kind())).toBe(true);
+    const rules = [s.c.rules.A1, s.c.rules.A2];
+    expect(isCellScope(s.scopeA({ ruleIds: rules, allOfKind: 'special' }))).toBe(false);
     expect(isCellScope(one({ clusterIds: [1] }))).toBe(false);
     expect(isCellScope(one({ keyword: '医院' }))).toBe(false);
   });
@@ -40,22 +39,17 @@ describe.each(ENGINES)('hit counts by cell (%s)', (engine) => {
   it('answers as the article path by the hour and by the day, ends inclusive', async () => {
     const a1 = cn(2026, 10, 31, 23, 59);
     const a4 = cn(2026, 11, 1, 23, 59);
-    for (const make of [one, kind]) {
-      // Hourly (three days or less), from a1's millisecond to a4's: both ends count.
-      const hourly = await both(make({ startTime: a1, endTime: a4 }));
-      expect((hourly.trend as TrendTable).granularity).toBe('hour');
-      const total = (t: (typeof hourly)[string]) =>
-        t.rows.find((r) => r.carrier === 'total')!.total;
-      expect(total(hourly.carrierStatistics!)).toBe(4);
-      // One millisecond inside at each end leaves a1 and a4 out.
-      const inside = await both(make({ startTime: a1 + 1, endTime: a4 - 1 }));
-      expect(total(inside.carrierStatistics!)).toBe(2);
-      // Daily, starting and ending mid-hour.
-      const daily = await both(
-        make({ startTime: a1 + 30 * 60_000, endTime: a4 + 3 * 24 * HOUR_MS }),
-      );
-      expect((daily.trend as TrendTable).granularity).toBe('day');
-    }
+    // Hourly (three days or less), from a1's millisecond to a4's: both ends count.
+    const hourly = await both(one({ startTime: a1, endTime: a4 }));
+    expect((hourly.trend as TrendTable).granularity).toBe('hour');
+    const total = (t: (typeof hourly)[string]) => t.rows.find((r) => r.carrier === 'total')!.total;
+    expect(total(hourly.carrierStatistics!)).toBe(4);
+    // One millisecond inside at each end leaves a1 and a4 out.
+    const inside = await both(one({ startTime: a1 + 1, endTime: a4 - 1 }));
+    expect(total(inside.carrierStatistics!)).toBe(2);
+    // Daily, starting and ending mid-hour.
+    const daily = await both(one({ startTime: a1 + 30 * 60_000, endTime: a4 + 3 * 24 * HOUR_MS }));
+    expect((daily.trend as TrendTable).granularity).toBe('day');
   });
 
   it('keeps to the call’s carriers and sentiments and follows the judgements', async () => {
@@ -64,7 +58,7 @@ describe.each(ENGINES)('hit counts by cell (%s)', (engine) => {
       (await hitCells(s.adb, one(extra), 'range')).reduce((n, c) => n + c.n, 0);
     await both(one({ carriers: ['news'] }));
     await both(one({ sentiments: ['negative'] }));
-    await both(kind({ sentiments: ['irrelevant'] }));
+    await both(one({ sentiments: ['irrelevant'] }));
     const negative = await counts({ sentiments: ['negative'] });
     // a2 (news, negative) becomes positive; a3 (microBlog, negative) is 与我无关.
     const repo = new ArticleRepo(s.t.db);
@@ -74,6 +68,6 @@ describe.each(ENGINES)('hit counts by cell (%s)', (engine) => {
     expect(await counts({ sentiments: ['irrelevant'] })).toBe(1);
     expect(await counts({ carriers: ['microBlog'] })).toBe(0);
     await both(one());
-    await both(kind({ carriers: ['news', 'microBlog'] }));
+    await both(one({ carriers: ['news', 'microBlog'] }));
   });
 });
