@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS } from '@guanlan/shared';
+import { DAY_MS, HOUR_MS } from '@guanlan/shared';
 import { ENGINES } from '../../test/helpers/test-db.js';
 import { ArticleRepo } from '../modules/article/article.repo.js';
-import { analysisSuite, everyAnalysis } from './analysis-suite.fixture.js';
-import { hitCells, isCellScope } from './hit-cells.js';
+import { START, analysisSuite, everyAnalysis } from './analysis-suite.fixture.js';
+import { CELL_MAX_DAYS, hitCells, isCellScope } from './hit-cells.js';
 import { cn } from './test-corpus.fixture.js';
 import type { ArticleScope } from './scope.js';
 import type { TrendTable } from './trend-counts.js';
@@ -34,6 +34,10 @@ describe.each(ENGINES)('hit counts by cell (%s)', (engine) => {
     expect(isCellScope(s.scopeA({ ruleIds: rules, allOfKind: 'special' }))).toBe(false);
     expect(isCellScope(one({ clusterIds: [1] }))).toBe(false);
     expect(isCellScope(one({ keyword: '医院' }))).toBe(false);
+    // A range of CELL_MAX_DAYS or more is one grouped pass instead.
+    const long = one({ endTime: START + CELL_MAX_DAYS * DAY_MS });
+    expect(isCellScope(long)).toBe(false);
+    expect(isCellScope({ ...long, endTime: long.endTime - 1 })).toBe(true);
   });
 
   it('answers as the article path by the hour and by the day, ends inclusive', async () => {

@@ -16,12 +16,24 @@ export type CellGranularity = Granularity | 'range';
 const STORED_CARRIERS: readonly string[] = [...CARRIER_CODES, CHAT_CARRIER];
 
 /**
+ * Ranges this many days long or longer are grouped instead: the seeks grow with the days (45 a
+ * day with every carrier and sentiment), one grouped pass only with the hits.
+ */
+export const CELL_MAX_DAYS = 400;
+
+/**
  * True when the scope's hits can be counted per carrier and sentiment by seeking the cell index
  * (`rule_hit_cell_idx`): one rule's hits (isHitScope with a single rule, so not 全部专题's
- * any-hit rows) without a hot topic's clusters, which the index does not hold.
+ * any-hit rows) over less than CELL_MAX_DAYS, without a hot topic's clusters, which the index
+ * does not hold.
  */
 export function isCellScope(scope: ArticleScope): boolean {
-  return isHitScope(scope) && anyHitKind(scope) === undefined && scope.clusterIds === undefined;
+  return (
+    isHitScope(scope) &&
+    anyHitKind(scope) === undefined &&
+    scope.clusterIds === undefined &&
+    scope.endTime - scope.startTime < CELL_MAX_DAYS * DAY_MS
+  );
 }
 
 /** `(a, b, …)` rows of a VALUES list. */
