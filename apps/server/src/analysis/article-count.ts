@@ -46,7 +46,7 @@ async function countOf(adb: AnalysisDb, scope: ArticleScope): Promise<number> {
 /**
  * How many articles the scope holds (the organisation's deletions left out). Over all data the
  * hourly counts answer (hour-counts.ts): a list of every article of 30 days counted each one;
- * over one rule's or kind's hits the cell indexes do (hit-cells.ts).
+ * over one rule's hits the cell index does (hit-cells.ts).
  */
 export async function articleCount(adb: AnalysisDb, scope: ArticleScope): Promise<number> {
   const cells = await countCells(adb, scope, 'range');

@@ -41,7 +41,7 @@ function toCounts(r: Record<JudgedSentiment | 'total', unknown>): SentimentCount
 
 /**
  * Articles of the scope per carrier and effective sentiment: from the stored counts or the cell
- * indexes where they answer the scope (countCells), else in one grouped query. An
+ * index where they answer the scope (countCells), else in one grouped query. An
  * `irrelevant` article (only when the scope asks for deleted articles) adds to the total alone.
  */
 export async function countByCarrierAndSentiment(
