@@ -23,9 +23,10 @@ const SPLIT_SQL = {
 
 /**
  * Article counts per Shanghai bucket and split value (`all` when unsplit) over the scope: the
- * stored counts or the cell indexes where they answer it (countCells), else one grouped query, buckets by integer arithmetic in SQL (see bucketExpr). The sentiment
- * split counts positive, neutral and negative as conditional sums per bucket (see
- * sentimentSum), so only the bucket is sorted.
+ * stored counts or the cell index where they answer it (countCells), else one grouped query,
+ * buckets by integer arithmetic in SQL (see bucketExpr). The sentiment split counts positive,
+ * neutral and negative as conditional sums per bucket (see sentimentSum), so only the bucket is
+ * sorted.
  */
 export async function countPerBucket(
   adb: AnalysisDb,
