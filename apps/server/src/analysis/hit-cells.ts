@@ -1,19 +1,16 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { CARRIER_CODES, CHAT_CARRIER, CN_OFFSET_MS, DAY_MS, HOUR_MS } from '@guanlan/shared';
-import { bucketStart, bucketsOf } from './buckets.js';
+import { CN_OFFSET_MS, DAY_MS, HOUR_MS, STORED_CARRIER_CODES } from '@guanlan/shared';
+import { bucketsOf } from './buckets.js';
 import type { Granularity } from './buckets.js';
-import { hourCells, isHourScope } from './hour-counts.js';
+import { addCell, hourCells, isHourScope } from './hour-counts.js';
 import type { CountCell } from './hour-counts.js';
-import { anyHitKind, isHitScope } from './scope-facts.js';
+import { readsFactsOnly } from './scope-facts.js';
 import { SENTIMENT_ORDER } from './table.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 
 /** Cells by bucket (hour or Shanghai day), or one cell per carrier and sentiment for the range. */
 export type CellGranularity = Granularity | 'range';
-
-/** Every carrier a stored article can have (the analyser maps anything else to `other`). */
-const STORED_CARRIERS: readonly string[] = [...CARRIER_CODES, CHAT_CARRIER];
 
 /**
  * Ranges this many days long or longer are grouped instead: the seeks grow with the days (45 a
@@ -23,14 +20,14 @@ export const CELL_MAX_DAYS = 400;
 
 /**
  * True when the scope's hits can be counted per carrier and sentiment by seeking the cell index
- * (`rule_hit_cell_idx`): one rule's hits (isHitScope with a single rule, so not 全部专题's
- * any-hit rows) over less than CELL_MAX_DAYS, without a hot topic's clusters, which the index
+ * (`rule_hit_cell_idx`): one rule's hits with no condition on the article itself (a hit scope
+ * of one rule, see isHitScope; not 全部专题's any-hit rows) over less than CELL_MAX_DAYS, without a hot topic's clusters, which the index
  * does not hold.
  */
 export function isCellScope(scope: ArticleScope): boolean {
   return (
-    isHitScope(scope) &&
-    anyHitKind(scope) === undefined &&
+    scope.ruleIds?.length === 1 &&
+    readsFactsOnly(scope) &&
     scope.clusterIds === undefined &&
     scope.endTime - scope.startTime < CELL_MAX_DAYS * DAY_MS
   );
@@ -68,7 +65,7 @@ function seeksOf(scope: ArticleScope, granularity: CellGranularity): Seek[] {
       parts.push({ bucket: granularity === 'day' ? start : scope.startTime, day, lo, hi });
       continue;
     }
-    for (let h = bucketStart(lo, 'hour'); h <= hi; h += HOUR_MS) {
+    for (const h of bucketsOf({ startTime: lo, endTime: hi }, 'hour')) {
       parts.push({ bucket: h, day, lo: Math.max(h, lo), hi: Math.min(h + HOUR_MS - 1, hi) });
     }
   }
@@ -92,7 +89,7 @@ export async function hitCells(
   scope: ArticleScope,
   granularity: CellGranularity,
 ): Promise<CountCell[]> {
-  const carriers = scope.carriers?.length ? scope.carriers : STORED_CARRIERS;
+  const carriers = scope.carriers?.length ? scope.carriers : STORED_CARRIER_CODES;
   const sentiments = scope.sentiments?.length ? scope.sentiments : SENTIMENT_ORDER;
   // Bounds are integers computed here, so they go in as literals: PostgreSQL then types the
   // VALUES columns as bigint without casts.
@@ -111,16 +108,8 @@ export async function hitCells(
     FROM b CROSS JOIN c CROSS JOIN s`.execute(adb.db);
   const cells = new Map<string, CountCell>();
   for (const r of result.rows) {
-    const n = Number(r.n);
-    if (n === 0) {
-      continue;
-    }
-    const key = `${r.bucket}\u0000${r.carrier}\u0000${r.sentiment}`;
-    const cell = cells.get(key);
-    if (cell) {
-      cell.n += n;
-    } else {
-      cells.set(key, { bucket: Number(r.bucket), carrier: r.carrier, sentiment: r.sentiment, n });
+    if (Number(r.n) > 0) {
+      addCell(cells, Number(r.bucket), r.carrier, r.sentiment, Number(r.n));
     }
   }
   return [...cells.values()];

@@ -78,6 +78,23 @@ function key(bucket: number, carrier: string, sentiment: string): string {
   return `${bucket}\u0000${carrier}\u0000${sentiment}`;
 }
 
+/** Adds `n` articles to the cell (bucket, carrier, sentiment) of `cells`, keyed by all three. */
+export function addCell(
+  cells: Map<string, CountCell>,
+  bucket: number,
+  carrier: string,
+  sentiment: string,
+  n: number,
+): void {
+  const k = key(bucket, carrier, sentiment);
+  const cell = cells.get(k);
+  if (cell) {
+    cell.n += n;
+  } else {
+    cells.set(k, { bucket, carrier, sentiment, n });
+  }
+}
+
 /** An hour scope's cells (see hourCounts) and the newest crawl time of its range. */
 export interface HourCounts {
   cells: CountCell[];
@@ -111,15 +128,8 @@ export async function hourCounts(
   };
   const { from, to } = wholeHours(scope);
   const counts = new Map<string, CountCell>();
-  const add = (bucket: number, carrier: string, sentiment: string, n: number) => {
-    const k = key(bucket, carrier, sentiment);
-    const cell = counts.get(k);
-    if (cell) {
-      cell.n += n;
-    } else {
-      counts.set(k, { bucket, carrier, sentiment, n });
-    }
-  };
+  const add = (bucket: number, carrier: string, sentiment: string, n: number) =>
+    addCell(counts, bucket, carrier, sentiment, n);
   const bucket = bucketExpr(granularity);
   const edges = edgeRanges(scope).map((range) =>
     scopedArticles(adb, { ...scope, ...range })

@@ -59,7 +59,7 @@ export function factColumns(scope: ArticleScope): FactColumns {
  * The kind whose any-hit rows (org_hit) answer the scope's rules: set when the scope reads every
  * rule of the kind (全部专题) and there is more than one (one rule reads its own hits).
  */
-export function anyHitKind(scope: ArticleScope): string | undefined {
+function anyHitKind(scope: ArticleScope): string | undefined {
   return (scope.ruleIds?.length ?? 0) > 1 ? scope.allOfKind : undefined;
 }
 

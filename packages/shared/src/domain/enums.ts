@@ -53,6 +53,9 @@ export const CARRIER_CODES = [
   ...new Set([...Object.keys(DOMESTIC_CARRIERS), ...Object.keys(ABROAD_CARRIERS)]),
 ] as [string, ...string[]];
 
+/** Every carrier an article can be stored with: SPEC's carriers and the chat messages. */
+export const STORED_CARRIER_CODES: readonly string[] = [...CARRIER_CODES, CHAT_CARRIER];
+
 /** Export options: selected articles only (0) or the newest N. */
 export const EXPORT_COUNTS = [0, 1000, 5000, 8000] as const;
 

@@ -1,4 +1,4 @@
-import { CARRIER_CODES, CHAT_CARRIER } from '@guanlan/shared';
+import { STORED_CARRIER_CODES } from '@guanlan/shared';
 import { entitiesFromWords, keywordsFromWords } from '../../nlp/keywords.js';
 import { detectLanguage } from '../../nlp/language.js';
 import { normaliseForMatch, normaliseText } from '../../nlp/normalise.js';
@@ -16,7 +16,7 @@ const MAX_CONTENT_CHARS = 100_000;
 const MAX_TITLE_CHARS = 500;
 /** Publish times further in the future than this are clock errors at the source. */
 const FUTURE_TOLERANCE_MS = 3600_000;
-const CARRIERS = new Set<string>([...CARRIER_CODES, CHAT_CARRIER]);
+const CARRIERS = new Set(STORED_CARRIER_CODES);
 /**
  * The model learned 中性 only from short Weibo posts, and the news register of long articles
  * pulls them towards it even when they clearly lean one way; on articles longer than this a
