@@ -18,6 +18,7 @@ import type { TestApp } from './helpers/test-app.js';
 import { ENGINES } from './helpers/test-db.js';
 import { makeOrg } from './helpers/factories.js';
 import { realNews } from './helpers/news-corpus.js';
+import { dayCountsOf } from './helpers/hit-days.js';
 
 const JUNE = Date.UTC(2026, 5, 1);
 const JULY = Date.UTC(2026, 6, 1);
@@ -188,6 +189,21 @@ describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgr
       .execute();
     expect(await count('article_default', 0, Number.MAX_SAFE_INTEGER)).toBe(1);
 
+    // A July article published at 04:00 on 1 August Shanghai time: its hits share a Shanghai
+    // day with August's, whose stored day counts must lose it when July goes.
+    const lastJuly = realNews(400)
+      .slice(180)
+      .find((a) => /中国|记者|发展|经济/.test(`${a.title}${a.content ?? ''}`))!;
+    const late = await t.ingest.pipeline.ingest([
+      { ...lastJuly, publishTime: AUGUST - 4 * 3600_000 },
+    ]);
+    expect(late[0]!.status).toBe('accepted');
+    const lateHits = await count('rule_hit', AUGUST - 4 * 3600_000, AUGUST);
+    expect(lateHits).toBeGreaterThan(0);
+    const shared = Math.floor((AUGUST + 8 * 3600_000) / DAY);
+    const sharedDay = async () =>
+      (await dayCountsOf(t.db)).stored.filter((d) => d.day === shared).reduce((n, d) => n + d.n, 0);
+    const sharedBefore = await sharedDay();
     const augustHits = await count('rule_hit', AUGUST, SEPTEMBER);
     // A judgement of a June article (not partitioned) goes with its month; August's stays.
     const [june, august] = await Promise.all(
@@ -244,6 +260,13 @@ describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgr
     expect(await count('article', AUGUST, SEPTEMBER)).toBe(60);
     expect(await count('rule_hit', 0, AUGUST)).toBe(0);
     expect(await count('rule_hit', AUGUST, SEPTEMBER)).toBe(augustHits);
+    // The per-rule day counts lost the dropped hits, the shared day's July part too.
+    const days = await dayCountsOf(t.db);
+    expect(days.stored).toEqual(days.counted);
+    expect(await sharedDay()).toBe(
+      sharedBefore - (await count('rule_hit', AUGUST - 4 * 3600_000, AUGUST)) - lateHits,
+    );
+    expect(days.stored.some((d) => d.day < shared)).toBe(false);
     const orphans = await sql<{ n: string }>`SELECT count(*) AS n FROM article_keyword k
         WHERE NOT EXISTS (SELECT 1 FROM article a WHERE a.id = k.article_id)`.execute(t.db);
     expect(Number(orphans.rows[0]!.n)).toBe(0);

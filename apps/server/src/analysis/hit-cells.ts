@@ -72,17 +72,24 @@ function seeksOf(scope: ArticleScope, granularity: CellGranularity): Seek[] {
   return parts;
 }
 
+/** True when a seek covers its whole Shanghai day (then rule_hit_day has its counts). */
+function isWholeDay(seek: Seek): boolean {
+  const start = seek.day * DAY_MS - CN_OFFSET_MS;
+  return seek.lo === start && seek.hi === start + DAY_MS - 1;
+}
+
 /**
- * The hits of a cell scope (isCellScope) per bucket, carrier and effective sentiment, counted by
- * one index seek per cell instead of grouping the range: `GROUP BY` made SQLite sort every hit
- * of the range (70–80 % of a carrier table's time over 175 K hits). The cell index is ordered
- * by Shanghai day, rule, carrier, effective sentiment and time, so a
- * seek per (day part of a bucket, carrier, sentiment) reads each hit once and sorts nothing.
- * The day comes first so that new hits, which are all of the last day or two, go to one small
- * region of the index instead of a page per rule (ingest writes each dirtied page to the WAL).
- * The cells are the scope's carriers (every stored carrier when it names none) by its
- * sentiments (the judged three when it names none, as scopedFacts leaves 与我无关 out); zero
- * cells are left out.
+ * The hits of a cell scope (isCellScope) per bucket, carrier and effective sentiment, without
+ * grouping the range (`GROUP BY` made SQLite sort every hit of it: 70–80 % of a carrier table's
+ * time over 175 K hits). Whole Shanghai days add up their stored counts (`rule_hit_day`, kept by
+ * triggers on rule_hit: one row per day, carrier and sentiment); the range's part days and
+ * hourly buckets seek the cell index, ordered by Shanghai day, rule, carrier, effective
+ * sentiment and time: one seek per (day part of a bucket, carrier, sentiment) reads each hit
+ * once and sorts nothing. The day comes first in both so that new hits, which are all of the
+ * last day or two, go to one small region instead of a page per rule (ingest writes each
+ * dirtied page to the WAL). The cells are the scope's carriers (every stored carrier when it
+ * names none) by its sentiments (the judged three when it names none, as scopedFacts leaves
+ * 与我无关 out); zero cells are left out.
  */
 export async function hitCells(
   adb: AnalysisDb,
@@ -91,12 +98,64 @@ export async function hitCells(
 ): Promise<CountCell[]> {
   const carriers = scope.carriers?.length ? scope.carriers : STORED_CARRIER_CODES;
   const sentiments = scope.sentiments?.length ? scope.sentiments : SENTIMENT_ORDER;
+  const seeks = seeksOf(scope, granularity);
+  const whole = seeks.filter(isWholeDay);
+  const parts = seeks.filter((b) => !isWholeDay(b));
+  const cells = new Map<string, CountCell>();
+  const [dayRows, partRows] = await Promise.all([
+    whole.length ? dayCounts(adb, scope, whole, carriers, sentiments) : [],
+    parts.length ? seekCounts(adb, scope, parts, carriers, sentiments) : [],
+  ]);
+  for (const r of [...dayRows, ...partRows]) {
+    if (Number(r.n) > 0) {
+      addCell(cells, Number(r.bucket), r.carrier, r.sentiment, Number(r.n));
+    }
+  }
+  return [...cells.values()];
+}
+
+interface CellRow {
+  bucket: number;
+  carrier: string;
+  sentiment: string;
+  n: number;
+}
+
+/** Whole days from rule_hit_day: one seek per day (its key starts with day and rule). */
+async function dayCounts(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+  days: readonly Seek[],
+  carriers: readonly string[],
+  sentiments: readonly string[],
+): Promise<CellRow[]> {
+  const bucketOf = new Map(days.map((d) => [d.day, d.bucket]));
+  const rows = await adb.db
+    .selectFrom('rule_hit_day')
+    .select(['day', 'carrier', 'sentiment', 'n'])
+    .where('day', 'in', [...bucketOf.keys()])
+    .where('rule_id', '=', scope.ruleIds![0]!)
+    .where('org_id', '=', scope.orgId)
+    .where('carrier', 'in', carriers)
+    .where('sentiment', 'in', sentiments)
+    .execute();
+  return rows.map((r) => ({ ...r, bucket: bucketOf.get(Number(r.day))! }));
+}
+
+/** Part days and hours by one correlated count per (seek, carrier, sentiment) of the cell index. */
+async function seekCounts(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+  seeks: readonly Seek[],
+  carriers: readonly string[],
+  sentiments: readonly string[],
+): Promise<CellRow[]> {
   // Bounds are integers computed here, so they go in as literals: PostgreSQL then types the
   // VALUES columns as bigint without casts.
-  const seekRows = seeksOf(scope, granularity).map(
+  const seekRows = seeks.map(
     (b) => sql`${sql.join([b.bucket, b.day, b.lo, b.hi].map((v) => sql.lit(v)))}`,
   );
-  const result = await sql<{ bucket: number; carrier: string; sentiment: string; n: number }>`
+  const result = await sql<CellRow>`
     WITH b (bucket, day, lo, hi) AS (${valuesOf(seekRows)}),
       c (carrier) AS (${valuesOf(carriers.map((v) => sql`${v}`))}),
       s (sentiment) AS (${valuesOf(sentiments.map((v) => sql`${v}`))})
@@ -106,13 +165,7 @@ export async function hitCells(
         AND h.carrier = c.carrier AND h.sentiment = s.sentiment
         AND h.publish_time >= b.lo AND h.publish_time <= b.hi) AS n
     FROM b CROSS JOIN c CROSS JOIN s`.execute(adb.db);
-  const cells = new Map<string, CountCell>();
-  for (const r of result.rows) {
-    if (Number(r.n) > 0) {
-      addCell(cells, Number(r.bucket), r.carrier, r.sentiment, Number(r.n));
-    }
-  }
-  return [...cells.values()];
+  return result.rows;
 }
 
 /**

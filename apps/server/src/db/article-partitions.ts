@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { CN_OFFSET_MS, DAY_MS } from '@guanlan/shared';
 import type { DB } from './schema.js';
 import { MONTH_STORAGE, monthSuffix } from './migrations/helpers.js';
 
@@ -241,8 +242,28 @@ async function dropMonth(db: Kysely<DB>, suffix: string, p: ArticlePartition): P
       dropped.push(name);
     }
   }
+  await recountHitDays(db, p.to);
   known.delete(suffix);
   return dropped;
+}
+
+/**
+ * Dropping a partition fires no trigger, so the per-rule day counts (rule_hit_day) of the
+ * dropped hits go here: every Shanghai day before the one holding `to` goes, and that day,
+ * which starts 8 hours before the month's end and runs on into the next month, is counted
+ * again from the hits left.
+ */
+async function recountHitDays(db: Kysely<DB>, to: number): Promise<void> {
+  const day = Math.floor((to + CN_OFFSET_MS) / DAY_MS);
+  const start = day * DAY_MS - CN_OFFSET_MS;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('rule_hit_day').where('day', '<=', day).execute();
+    await sql`INSERT INTO rule_hit_day (day, rule_id, carrier, sentiment, org_id, n)
+        SELECT ${day}, rule_id, carrier, sentiment, MIN(org_id), COUNT(*) FROM rule_hit
+        WHERE publish_time >= ${start} AND publish_time < ${start + DAY_MS}
+        GROUP BY rule_id, carrier, sentiment
+        ON CONFLICT (day, rule_id, carrier, sentiment) DO UPDATE SET n = EXCLUDED.n`.execute(trx);
+  });
 }
 
 /** Detaches and drops one partition; false when another process dropped it first. */

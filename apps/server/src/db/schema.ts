@@ -22,6 +22,7 @@ import type {
   JobTable,
   MonitorRuleTable,
   RuleHitTable,
+  RuleHitDayTable,
   OrgHitTable,
   OrgArticleStateTable,
   ArticleHourTable,
@@ -92,6 +93,7 @@ export interface DB {
   job: JobTable;
   monitor_rule: MonitorRuleTable;
   rule_hit: RuleHitTable;
+  rule_hit_day: RuleHitDayTable;
   org_hit: OrgHitTable;
   org_article_state: OrgArticleStateTable;
   article_hour: ArticleHourTable;

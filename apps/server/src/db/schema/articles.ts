@@ -186,6 +186,20 @@ export interface RuleHitTable {
 }
 
 /**
+ * A rule's hits per Shanghai day (`(publish_time + 8 h) / 1 day`), carrier and effective
+ * sentiment, kept by triggers on rule_hit (migration 2026-11-30T0300): analysis/hit-cells.ts
+ * adds up a range's whole days from it.
+ */
+export interface RuleHitDayTable {
+  day: number;
+  rule_id: number;
+  carrier: string;
+  sentiment: string;
+  org_id: number;
+  n: number;
+}
+
+/**
  * One row per (organisation, rule kind, article) that any of the organisation's rules of that
  * kind hit, with the facts its hits carry (RuleHitTable): 全部专题 reads one range of it.
  * Written with the hits (ingest/persist/org-hits.ts); `sentiment` follows ArticleRepo.judge.

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@guanlan/shared';
+import { ENGINES } from '../../test/helpers/test-db.js';
+import { dayCountsOf } from '../../test/helpers/hit-days.js';
+import { factsOfStored, insertStoredHits } from '../ingest/persist/hit-facts.js';
+import { insertHits } from '../ingest/persist/hit-rows.js';
+import { removeArticleHits, removeRuleHits } from '../ingest/persist/org-hits.js';
+import { ArticleRepo } from '../modules/article/article.repo.js';
+import { analysisSuite } from './analysis-suite.fixture.js';
+import { hitCells } from './hit-cells.js';
+import { D0 } from './test-corpus.fixture.js';
+
+/**
+ * The per-rule day counts (rule_hit_day) are kept by triggers on rule_hit, so every writer of
+ * hits — the back-fill's inserts, the ingest's prepared inserts, 修改情感 and 与我无关, the
+ * removal of an article's or a rule's hits — leaves them equal to the hits grouped by day, rule,
+ * carrier and sentiment; and a range's whole days are counted from them.
+ */
+describe.each(ENGINES)('per-rule day counts (%s)', (engine) => {
+  const s = analysisSuite(engine);
+
+  async function expectTrue() {
+    const { stored, counted } = await dayCountsOf(s.t.db);
+    expect(stored).toEqual(counted);
+    return stored;
+  }
+
+  it('follow every write of the hits', async () => {
+    const { A1, A2, B1 } = s.c.rules;
+    const { a1, a2, a3, a5 } = s.c.ids;
+    const seeded = await expectTrue();
+    expect(seeded.length).toBeGreaterThan(3);
+    // A hit already stored is skipped, and not counted twice.
+    expect(await insertStoredHits(s.t.db, { ruleId: A1, orgId: s.c.orgA }, [a1, a2])).toBe(0);
+    expect(await expectTrue()).toEqual(seeded);
+    // The ingest's own insert (prepared statements inside a transaction on SQLite).
+    await s.t.db.transaction().execute(async (trx) => {
+      const facts = await factsOfStored(trx, s.c.orgB, Object.values(s.c.ids));
+      await insertHits(
+        trx,
+        [...facts.values()].map((f) => ({
+          facts: f,
+          hits: [{ ruleId: B1, orgId: s.c.orgB, kind: 'special' }],
+        })),
+      );
+    });
+    const ingested = await expectTrue();
+    expect(ingested).not.toEqual(seeded);
+    // Judgements rewrite the hits' sentiment; the counts move with them.
+    const repo = new ArticleRepo(s.t.db);
+    await repo.judge(s.c.orgA, [a1, a2], 'positive', 0);
+    await repo.judge(s.c.orgA, [a3], 'irrelevant', 0);
+    const judged = await expectTrue();
+    expect(judged).not.toEqual(ingested);
+    await repo.judge(s.c.orgA, [a1], 'negative', 0);
+    await expectTrue();
+    // An article's hits, then a rule's, go.
+    await removeArticleHits(s.t.db, [a5]);
+    await expectTrue();
+    await removeRuleHits(s.t.db, s.c.orgA, A2);
+    const left = await expectTrue();
+    expect(left.some((d) => d.rule_id === A2)).toBe(false);
+    expect(left.some((d) => d.rule_id === A1)).toBe(true);
+  });
+
+  it('count a range’s whole days, and its part days from the hits', async () => {
+    const rule = s.c.rules.A1;
+    const day = Math.floor((D0 + 8 * 3600_000) / DAY_MS);
+    const dayStart = day * DAY_MS - 8 * 3600_000;
+    const scope = (startTime: number, endTime: number) =>
+      s.scopeA({ ruleIds: [rule], startTime, endTime });
+    const total = async (startTime: number, endTime: number) =>
+      (await hitCells(s.adb, scope(startTime, endTime), 'range')).reduce((n, c) => n + c.n, 0);
+    const whole = await total(dayStart, dayStart + 2 * DAY_MS - 1);
+    const parts = await total(dayStart + 1, dayStart + 2 * DAY_MS - 2);
+    expect(whole).toBeGreaterThan(0);
+    // One more stored hit on a whole day shows in the range that covers the day whole, and not
+    // in the one that cuts it (that one seeks the hits).
+    const row = await s.t.db
+      .selectFrom('rule_hit_day')
+      .selectAll()
+      .where('rule_id', '=', rule)
+      .where('day', '>=', day)
+      .where('day', '<=', day + 1)
+      .where('sentiment', '<>', 'irrelevant')
+      .executeTakeFirstOrThrow();
+    const bump = (by: number) =>
+      s.t.db
+        .updateTable('rule_hit_day')
+        .set({ n: Number(row.n) + by })
+        .where('day', '=', row.day)
+        .where('rule_id', '=', rule)
+        .where('carrier', '=', row.carrier)
+        .where('sentiment', '=', row.sentiment)
+        .execute();
+    await bump(1);
+    try {
+      expect(await total(dayStart, dayStart + 2 * DAY_MS - 1)).toBe(whole + 1);
+      expect(await total(dayStart + 1, dayStart + 2 * DAY_MS - 2)).toBe(parts);
+    } finally {
+      await bump(0);
+    }
+  });
+});
