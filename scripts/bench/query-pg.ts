@@ -37,8 +37,6 @@ const IDS = 400;
 const NOT_SETUP = new Set<string>([
   ...BY_ARTICLE.map(([t]) => t),
   'article_url',
-  // Kept by the triggers on rule_hit as its rows arrive.
-  'rule_hit_day',
   'kysely_migration',
   'kysely_migration_lock',
 ]);

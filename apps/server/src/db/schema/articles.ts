@@ -187,8 +187,8 @@ export interface RuleHitTable {
 
 /**
  * A rule's hits per Shanghai day (`(publish_time + 8 h) / 1 day`), carrier and effective
- * sentiment, kept by triggers on rule_hit (migration 2026-11-30T0300): analysis/hit-cells.ts
- * adds up a range's whole days from it.
+ * sentiment, kept by a trigger on rule_hit (migration 2026-11-30T0300; PostgreSQL only):
+ * analysis/hit-cells.ts adds up a range's whole days from it.
  */
 export interface RuleHitDayTable {
   day: number;
