@@ -18,7 +18,7 @@ import type { TestApp } from './helpers/test-app.js';
 import { ENGINES } from './helpers/test-db.js';
 import { makeOrg } from './helpers/factories.js';
 import { realNews } from './helpers/news-corpus.js';
-import { dayCountsOf } from './helpers/hit-days.js';
+import { areaCountsOf, dayCountsOf } from './helpers/hit-days.js';
 
 const JUNE = Date.UTC(2026, 5, 1);
 const JULY = Date.UTC(2026, 6, 1);
@@ -263,6 +263,8 @@ describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgr
     // The per-rule day counts lost the dropped hits, the shared day's July part too.
     const days = await dayCountsOf(t.db);
     expect(days.stored).toEqual(days.counted);
+    const areas = await areaCountsOf(t.db);
+    expect(areas.stored).toEqual(areas.counted);
     expect(await sharedDay()).toBe(
       sharedBefore - (await count('rule_hit', AUGUST - 4 * 3600_000, AUGUST)) - lateHits,
     );

@@ -79,6 +79,28 @@ function isWholeDay(seek: Seek): boolean {
 }
 
 /**
+ * True when a cell scope's whole days have stored counts to add up: on PostgreSQL, whose per-rule
+ * day counts (rule_hit_day, rule_hit_region_day) a trigger keeps (migration 2026-11-30T0300).
+ */
+export function readsStoredDays(adb: AnalysisDb, scope: ArticleScope): boolean {
+  return adb.dialect.engine === 'postgres' && isCellScope(scope);
+}
+
+/**
+ * The scope's range as its whole Shanghai days (day numbers, see HIT_DAY) and the scopes of the
+ * part days at its ends (none, one or two).
+ */
+export function splitDays(scope: ArticleScope): { days: number[]; parts: ArticleScope[] } {
+  const seeks = seeksOf(scope, 'range');
+  return {
+    days: seeks.filter(isWholeDay).map((b) => b.day),
+    parts: seeks
+      .filter((b) => !isWholeDay(b))
+      .map((b) => ({ ...scope, startTime: b.lo, endTime: b.hi })),
+  };
+}
+
+/**
  * The hits of a cell scope (isCellScope) per bucket, carrier and effective sentiment, without
  * grouping the range (`GROUP BY` made SQLite sort every hit of it: 70–80 % of a carrier table's
  * time over 175 K hits). On PostgreSQL whole Shanghai days add up their stored counts
@@ -100,8 +122,7 @@ export async function hitCells(
   const carriers = scope.carriers?.length ? scope.carriers : STORED_CARRIER_CODES;
   const sentiments = scope.sentiments?.length ? scope.sentiments : SENTIMENT_ORDER;
   const seeks = seeksOf(scope, granularity);
-  // PostgreSQL keeps per-rule day counts (migration 2026-11-30T0300); SQLite seeks every day.
-  const stored = adb.dialect.engine === 'postgres';
+  const stored = readsStoredDays(adb, scope);
   const whole = stored ? seeks.filter(isWholeDay) : [];
   const parts = stored ? seeks.filter((b) => !isWholeDay(b)) : seeks;
   const cells = new Map<string, CountCell>();

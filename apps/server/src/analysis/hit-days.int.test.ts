@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@guanlan/shared';
 import { ENGINES } from '../../test/helpers/test-db.js';
-import { dayCountsOf } from '../../test/helpers/hit-days.js';
+import { areaCountsOf, dayCountsOf } from '../../test/helpers/hit-days.js';
 import { factsOfStored, insertStoredHits } from '../ingest/persist/hit-facts.js';
 import { insertHits } from '../ingest/persist/hit-rows.js';
 import { removeArticleHits, removeRuleHits } from '../ingest/persist/org-hits.js';
 import { ArticleRepo } from '../modules/article/article.repo.js';
 import { analysisSuite } from './analysis-suite.fixture.js';
 import { hitCells } from './hit-cells.js';
+import { regionDistribution } from './region-distribution.js';
+import type { ArticleScope } from './scope.js';
+import { PROVINCE_BITS } from '../nlp/region-bits.js';
 import { D0 } from './test-corpus.fixture.js';
 
 /**
@@ -19,9 +22,13 @@ import { D0 } from './test-corpus.fixture.js';
 describe.runIf(ENGINES.includes('postgres'))('per-rule day counts (postgres)', () => {
   const s = analysisSuite('postgres');
 
+  /** Both tables equal to the hits; answers the day counts. */
   async function expectTrue() {
     const { stored, counted } = await dayCountsOf(s.t.db);
     expect(stored).toEqual(counted);
+    const areas = await areaCountsOf(s.t.db);
+    expect(areas.stored).toEqual(areas.counted);
+    expect(areas.stored.length).toBeGreaterThan(0);
     return stored;
   }
 
@@ -99,6 +106,48 @@ describe.runIf(ENGINES.includes('postgres'))('per-rule day counts (postgres)', (
       expect(await total(dayStart + 1, dayStart + 2 * DAY_MS - 2)).toBe(parts);
     } finally {
       await bump(0);
+    }
+  });
+
+  it('draw the region map’s whole days from the per-area counts', async () => {
+    const rule = s.c.rules.A1;
+    const start = s.scopeA().startTime;
+    const end = s.scopeA().endTime;
+    const area = await s.t.db
+      .selectFrom('rule_hit_region_day')
+      .selectAll()
+      .where('rule_id', '=', rule)
+      .where('map', '=', 'province')
+      .where('sentiment', '<>', 'irrelevant')
+      .orderBy('day')
+      .executeTakeFirstOrThrow();
+    const dayStart = Number(area.day) * DAY_MS - 8 * 3600_000;
+    const scope = { ruleIds: [rule], startTime: Math.min(start, dayStart), endTime: end };
+    const count = async (extra: Partial<ArticleScope>) => {
+      const t = await regionDistribution(s.adb, s.scopeA({ ...scope, ...extra }));
+      return Number(t.rows.find((r) => r.code === PROVINCE_BITS[Number(area.bit)])!.count);
+    };
+    const before = await count({});
+    const cut = await count({ startTime: dayStart + 1 });
+    expect(before).toBeGreaterThan(0);
+    const set = (n: number) =>
+      s.t.db
+        .updateTable('rule_hit_region_day')
+        .set({ n })
+        .where('day', '=', area.day)
+        .where('rule_id', '=', rule)
+        .where('map', '=', 'province')
+        .where('carrier', '=', area.carrier)
+        .where('sentiment', '=', area.sentiment)
+        .where('bit', '=', area.bit)
+        .execute();
+    await set(Number(area.n) + 5);
+    try {
+      expect(await count({})).toBe(before + 5);
+      // A range that cuts the day counts that day from its hits.
+      expect(await count({ startTime: dayStart + 1 })).toBe(cut);
+    } finally {
+      await set(Number(area.n));
     }
   });
 });

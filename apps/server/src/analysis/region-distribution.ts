@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { loadDivisions } from '../nlp/region-data.js';
 import type { DivisionRow } from '../nlp/region-data.js';
 import { BEIJING_DISTRICT_BITS, PROVINCE_BITS, maskCodes } from '../nlp/region-bits.js';
+import { readsStoredDays, splitDays } from './hit-cells.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { byCodePoint } from './table.js';
@@ -56,9 +57,60 @@ export async function regionDistribution(
 
 /**
  * A rule's hits carry the mentioned areas as a bit mask: group by the mask (a few hundred
- * distinct values) and add each group's count to every area whose bit is set.
+ * distinct values) and add each group's count to every area whose bit is set. On PostgreSQL a
+ * rule's whole days add up their stored counts per area instead (readsStoredDays), and only
+ * the part days at the ends group their hits.
  */
 async function countByMask(adb: AnalysisDb, scope: ArticleScope, level: RegionLevelOption) {
+  if (!readsStoredDays(adb, scope)) {
+    return groupByMask(adb, scope, level);
+  }
+  const { days, parts } = splitDays(scope);
+  const [stored, ...partCounts] = await Promise.all([
+    days.length ? storedAreaCounts(adb, scope, days, level) : new Map<string, number>(),
+    ...parts.map((part) => groupByMask(adb, part, level)),
+  ]);
+  for (const part of partCounts) {
+    for (const [code, n] of part) {
+      stored.set(code, (stored.get(code) ?? 0) + n);
+    }
+  }
+  return stored;
+}
+
+/** The stored per-area counts of a rule's whole days (rule_hit_region_day). */
+async function storedAreaCounts(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+  days: number[],
+  level: RegionLevelOption,
+) {
+  const sentiments = scope.sentiments ?? [];
+  const rows = await adb.db
+    .selectFrom('rule_hit_region_day')
+    .select((eb) => ['bit', eb.fn.sum<number>('n').as('n')])
+    .where('day', 'in', days)
+    .where('rule_id', '=', scope.ruleIds![0]!)
+    .where('map', '=', level)
+    .where('org_id', '=', scope.orgId)
+    .$if(Boolean(scope.carriers?.length), (q) => q.where('carrier', 'in', scope.carriers!))
+    .$if(sentiments.length > 0, (q) => q.where('sentiment', 'in', sentiments))
+    .$if(sentiments.length === 0, (q) => q.where('sentiment', '<>', 'irrelevant'))
+    .groupBy('bit')
+    .execute();
+  const bits = level === 'province' ? PROVINCE_BITS : BEIJING_DISTRICT_BITS;
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const code = bits[Number(r.bit)];
+    if (code !== undefined && Number(r.n) > 0) {
+      counts.set(code, Number(r.n));
+    }
+  }
+  return counts;
+}
+
+/** Groups the scope's hits by mask. */
+async function groupByMask(adb: AnalysisDb, scope: ArticleScope, level: RegionLevelOption) {
   const mask =
     level === 'province' ? sql<number>`article.region_mask` : sql<number>`article.district_mask`;
   const rows = await scopedFacts(adb, scope)

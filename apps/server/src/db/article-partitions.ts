@@ -248,21 +248,19 @@ async function dropMonth(db: Kysely<DB>, suffix: string, p: ArticlePartition): P
 }
 
 /**
- * Dropping a partition fires no trigger, so the per-rule day counts (rule_hit_day) of the
- * dropped hits go here: every Shanghai day before the one holding `to` goes, and that day,
- * which starts 8 hours before the month's end and runs on into the next month, is counted
- * again from the hits left.
+ * Dropping a partition fires no trigger, so the per-rule day counts (rule_hit_day,
+ * rule_hit_region_day) of the dropped hits go here: every Shanghai day before the one holding
+ * `to` goes, and that day, which starts 8 hours before the month's end and runs on into the
+ * next month, is counted again from the hits left (rule_hit_day_recount, migration
+ * 2026-11-30T0300).
  */
 async function recountHitDays(db: Kysely<DB>, to: number): Promise<void> {
   const day = Math.floor((to + CN_OFFSET_MS) / DAY_MS);
-  const start = day * DAY_MS - CN_OFFSET_MS;
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('rule_hit_day').where('day', '<=', day).execute();
-    await sql`INSERT INTO rule_hit_day (day, rule_id, carrier, sentiment, org_id, n)
-        SELECT ${day}, rule_id, carrier, sentiment, MIN(org_id), COUNT(*) FROM rule_hit
-        WHERE publish_time >= ${start} AND publish_time < ${start + DAY_MS}
-        GROUP BY rule_id, carrier, sentiment
-        ON CONFLICT (day, rule_id, carrier, sentiment) DO UPDATE SET n = EXCLUDED.n`.execute(trx);
+    for (const table of ['rule_hit_day', 'rule_hit_region_day'] as const) {
+      await trx.deleteFrom(table).where('day', '<', day).execute();
+    }
+    await sql`SELECT rule_hit_day_recount(${day}::bigint)`.execute(trx);
   });
 }
 

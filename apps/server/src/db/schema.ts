@@ -23,6 +23,7 @@ import type {
   MonitorRuleTable,
   RuleHitTable,
   RuleHitDayTable,
+  RuleHitRegionDayTable,
   OrgHitTable,
   OrgArticleStateTable,
   ArticleHourTable,
@@ -94,6 +95,7 @@ export interface DB {
   monitor_rule: MonitorRuleTable;
   rule_hit: RuleHitTable;
   rule_hit_day: RuleHitDayTable;
+  rule_hit_region_day: RuleHitRegionDayTable;
   org_hit: OrgHitTable;
   org_article_state: OrgArticleStateTable;
   article_hour: ArticleHourTable;

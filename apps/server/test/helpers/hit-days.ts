@@ -35,3 +35,62 @@ export async function dayCountsOf(db: Kysely<DB>) {
       GROUP BY (publish_time + 28800000) / 86400000, rule_id, carrier, sentiment`.execute(db);
   return { stored: sorted(stored), counted: sorted(counted.rows) };
 }
+
+/** One count of rule_hit_region_day, or of the hits' masks expanded the same way. */
+interface AreaCount {
+  day: number;
+  rule_id: number;
+  map: string;
+  carrier: string;
+  sentiment: string;
+  bit: number;
+  n: number;
+}
+
+/**
+ * The stored per-area day counts (rule_hit_region_day, zero rows left out) and the same counts
+ * from the hits, their masks expanded here bit by bit.
+ */
+export async function areaCountsOf(db: Kysely<DB>) {
+  const key = (a: Omit<AreaCount, 'n'>) =>
+    `${a.day}/${a.rule_id}/${a.map}/${a.carrier}/${a.sentiment}/${a.bit}`;
+  const norm = (rows: AreaCount[]) =>
+    rows
+      .map((r) => ({ ...r, day: Number(r.day), rule_id: Number(r.rule_id), bit: Number(r.bit) }))
+      .map((r) => ({ ...r, n: Number(r.n) }))
+      .filter((r) => r.n !== 0)
+      .sort((a, b) => key(a).localeCompare(key(b)));
+  const stored = await db
+    .selectFrom('rule_hit_region_day')
+    .select(['day', 'rule_id', 'map', 'carrier', 'sentiment', 'bit', 'n'])
+    .execute();
+  const hits = await db
+    .selectFrom('rule_hit')
+    .select(['publish_time', 'rule_id', 'carrier', 'sentiment', 'region_mask', 'district_mask'])
+    .execute();
+  const counted = new Map<string, AreaCount>();
+  for (const h of hits) {
+    const day = Math.floor((Number(h.publish_time) + 28_800_000) / 86_400_000);
+    for (const [map, mask] of [
+      ['province', BigInt(h.region_mask)],
+      ['beijing', BigInt(h.district_mask)],
+    ] as const) {
+      for (let bit = 0; bit < 63; bit += 1) {
+        if ((mask >> BigInt(bit)) & 1n) {
+          const a = {
+            day,
+            rule_id: Number(h.rule_id),
+            map,
+            carrier: h.carrier,
+            sentiment: h.sentiment,
+            bit,
+          };
+          const c = counted.get(key(a)) ?? { ...a, n: 0 };
+          c.n += 1;
+          counted.set(key(a), c);
+        }
+      }
+    }
+  }
+  return { stored: norm(stored), counted: norm([...counted.values()]) };
+}

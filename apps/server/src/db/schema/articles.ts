@@ -200,6 +200,21 @@ export interface RuleHitDayTable {
 }
 
 /**
+ * RuleHitDayTable's counts per region map and area: bit `bit` of the hits' region_mask
+ * (`map` province) or district_mask (`map` beijing), see nlp/region-bits.ts. PostgreSQL only.
+ */
+export interface RuleHitRegionDayTable {
+  day: number;
+  rule_id: number;
+  map: string;
+  carrier: string;
+  sentiment: string;
+  bit: number;
+  org_id: number;
+  n: number;
+}
+
+/**
  * One row per (organisation, rule kind, article) that any of the organisation's rules of that
  * kind hit, with the facts its hits carry (RuleHitTable): 全部专题 reads one range of it.
  * Written with the hits (ingest/persist/org-hits.ts); `sentiment` follows ArticleRepo.judge.
