@@ -125,12 +125,38 @@ export async function hitCells(
   const stored = readsStoredDays(adb, scope);
   const whole = stored ? seeks.filter(isWholeDay) : [];
   const parts = stored ? seeks.filter((b) => !isWholeDay(b)) : seeks;
+  // Bounds and days are integers computed here, so they go in as literals: PostgreSQL then
+  // types the VALUES columns as bigint without casts.
+  const lits = (values: number[]) => sql`${sql.join(values.map((v) => sql.lit(v)))}`;
+  const rule = scope.ruleIds![0]!;
+  // One statement either way (a round trip each on PostgreSQL): the seeks, then the stored days.
+  const ctes: RawBuilder<unknown>[] = [];
+  const selects: RawBuilder<unknown>[] = [];
+  if (parts.length) {
+    ctes.push(
+      sql`b (bucket, day, lo, hi) AS (${valuesOf(parts.map((b) => lits([b.bucket, b.day, b.lo, b.hi])))})`,
+      sql`c (carrier) AS (${valuesOf(carriers.map((v) => sql`${v}`))})`,
+      sql`s (sentiment) AS (${valuesOf(sentiments.map((v) => sql`${v}`))})`,
+    );
+    selects.push(sql`SELECT b.bucket, c.carrier, s.sentiment,
+      (SELECT COUNT(*) FROM rule_hit h WHERE ${HIT_DAY} = b.day AND h.rule_id = ${rule}
+        AND h.org_id = ${scope.orgId}
+        AND h.carrier = c.carrier AND h.sentiment = s.sentiment
+        AND h.publish_time >= b.lo AND h.publish_time <= b.hi) AS n
+      FROM b CROSS JOIN c CROSS JOIN s`);
+  }
+  if (whole.length) {
+    // One index range of rule_hit_day per day (its key starts with day and rule).
+    ctes.push(sql`w (bucket, day) AS (${valuesOf(whole.map((b) => lits([b.bucket, b.day])))})`);
+    selects.push(sql`SELECT w.bucket, d.carrier, d.sentiment, d.n
+      FROM w JOIN rule_hit_day d ON d.day = w.day AND d.rule_id = ${rule}
+      WHERE d.org_id = ${scope.orgId} AND d.carrier IN (${sql.join(carriers)})
+        AND d.sentiment IN (${sql.join(sentiments)})`);
+  }
+  const result = await sql<CellRow>`WITH ${sql.join(ctes)}
+    ${sql.join(selects, sql` UNION ALL `)}`.execute(adb.db);
   const cells = new Map<string, CountCell>();
-  const [dayRows, partRows] = await Promise.all([
-    whole.length ? dayCounts(adb, scope, whole, carriers, sentiments) : [],
-    parts.length ? seekCounts(adb, scope, parts, carriers, sentiments) : [],
-  ]);
-  for (const r of [...dayRows, ...partRows]) {
+  for (const r of result.rows) {
     if (Number(r.n) > 0) {
       addCell(cells, Number(r.bucket), r.carrier, r.sentiment, Number(r.n));
     }
@@ -143,53 +169,6 @@ interface CellRow {
   carrier: string;
   sentiment: string;
   n: number;
-}
-
-/** Whole days from rule_hit_day: one seek per day (its key starts with day and rule). */
-async function dayCounts(
-  adb: AnalysisDb,
-  scope: ArticleScope,
-  days: readonly Seek[],
-  carriers: readonly string[],
-  sentiments: readonly string[],
-): Promise<CellRow[]> {
-  const bucketOf = new Map(days.map((d) => [d.day, d.bucket]));
-  const rows = await adb.db
-    .selectFrom('rule_hit_day')
-    .select(['day', 'carrier', 'sentiment', 'n'])
-    .where('day', 'in', [...bucketOf.keys()])
-    .where('rule_id', '=', scope.ruleIds![0]!)
-    .where('org_id', '=', scope.orgId)
-    .where('carrier', 'in', carriers)
-    .where('sentiment', 'in', sentiments)
-    .execute();
-  return rows.map((r) => ({ ...r, bucket: bucketOf.get(Number(r.day))! }));
-}
-
-/** Part days and hours by one correlated count per (seek, carrier, sentiment) of the cell index. */
-async function seekCounts(
-  adb: AnalysisDb,
-  scope: ArticleScope,
-  seeks: readonly Seek[],
-  carriers: readonly string[],
-  sentiments: readonly string[],
-): Promise<CellRow[]> {
-  // Bounds are integers computed here, so they go in as literals: PostgreSQL then types the
-  // VALUES columns as bigint without casts.
-  const seekRows = seeks.map(
-    (b) => sql`${sql.join([b.bucket, b.day, b.lo, b.hi].map((v) => sql.lit(v)))}`,
-  );
-  const result = await sql<CellRow>`
-    WITH b (bucket, day, lo, hi) AS (${valuesOf(seekRows)}),
-      c (carrier) AS (${valuesOf(carriers.map((v) => sql`${v}`))}),
-      s (sentiment) AS (${valuesOf(sentiments.map((v) => sql`${v}`))})
-    SELECT b.bucket, c.carrier, s.sentiment,
-      (SELECT COUNT(*) FROM rule_hit h WHERE ${HIT_DAY} = b.day AND h.rule_id = ${scope.ruleIds![0]!}
-        AND h.org_id = ${scope.orgId}
-        AND h.carrier = c.carrier AND h.sentiment = s.sentiment
-        AND h.publish_time >= b.lo AND h.publish_time <= b.hi) AS n
-    FROM b CROSS JOIN c CROSS JOIN s`.execute(adb.db);
-  return result.rows;
 }
 
 /**
