@@ -109,6 +109,8 @@ const analyses: [string, Run][] = [
   ],
   ['allTopicsByArticleCarriers', () => carrierStatistics(adb, topicsByArticle)],
   ['intensiveStatistics', () => carrierStatistics(adb, sites)],
+  // 全部文章 without a search (bench:query's engineListAll): every visible article of the range.
+  ['engineListAll', () => articleList(adb, { orgId, startTime, endTime })],
   // 热点话题's window facts over the last day (all data, and every special of the organisation).
   [
     'hotTopicWindowAll',
