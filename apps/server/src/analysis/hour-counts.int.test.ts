@@ -4,7 +4,9 @@ import { DAY_MS, HOUR_MS } from '@guanlan/shared';
 const MINUTE_MS = 60_000;
 import { ENGINES } from '../../test/helpers/test-db.js';
 import { recountArticleHours } from '../ingest/persist/article-hours.js';
+import { deleteArticles } from '../ingest/persist/delete-articles.js';
 import { ArticleRepo } from '../modules/article/article.repo.js';
+import { DashboardRepo } from '../modules/dashboard/dashboard.repo.js';
 import { END, START, analysisSuite, everyAnalysis } from './analysis-suite.fixture.js';
 import { isHourScope } from './hour-counts.js';
 import { scopeTotals } from './scope-totals.js';
@@ -117,6 +119,61 @@ describe.each(ENGINES)('all-data counts from the hourly counts (%s)', (engine) =
     expect((await scopeTotals(s.adb, s.scopeA({ chats: true }), today)).total).toBe(
       after.total + 1,
     );
+  });
+
+  it('keeps the judged hours equal to the judgements through every writer', async () => {
+    /** org_judged_hour, and the same recounted from the judgements and their articles. */
+    const both = async () => {
+      const stored = await s.t.db
+        .selectFrom('org_judged_hour')
+        .select(['org_id', 'hour', 'carrier', 'model', 'judged', 'n'])
+        .execute();
+      const rows = await s.t.db
+        .selectFrom('org_article_state as oas')
+        .innerJoin('article', 'article.id', 'oas.article_id')
+        .select([
+          'oas.org_id',
+          'oas.sentiment',
+          'oas.is_deleted',
+          'article.publish_time',
+          'article.carrier',
+          'article.sentiment as model',
+          'article.owner_org_id',
+        ])
+        .execute();
+      const counted = new Map<string, number>();
+      for (const r of rows) {
+        const own = r.owner_org_id === null || Number(r.owner_org_id) === Number(r.org_id);
+        if (!own || (Number(r.is_deleted) !== 1 && r.sentiment === null)) {
+          continue;
+        }
+        const judged = Number(r.is_deleted) === 1 ? 'irrelevant' : (r.sentiment ?? r.model);
+        const hour = Math.floor(Number(r.publish_time) / HOUR_MS) * HOUR_MS;
+        const k = [r.org_id, hour, r.carrier, r.model, judged].join('/');
+        counted.set(k, (counted.get(k) ?? 0) + 1);
+      }
+      const storedMap = new Map(
+        stored
+          .filter((r) => Number(r.n) !== 0)
+          .map((r) => [[r.org_id, r.hour, r.carrier, r.model, r.judged].join('/'), Number(r.n)]),
+      );
+      expect(storedMap).toEqual(counted);
+      return counted.size;
+    };
+    const seeded = await both();
+    expect(seeded).toBeGreaterThan(0);
+    const repo = new ArticleRepo(s.t.db);
+    const { a1, a2, a3, a4 } = s.c.ids;
+    await repo.judge(s.c.orgA, [a1, a2], 'neutral', D0);
+    await repo.judge(s.c.orgA, [a2, a3], 'irrelevant', D0);
+    await repo.judge(s.c.orgB, [a1], 'positive', D0);
+    expect(await both()).toBeGreaterThan(seeded);
+    // A read mark is no judgement; on a judged article it keeps the judgement.
+    await new DashboardRepo(s.adb).markRead(s.c.orgA, [a1, a4], D0);
+    await both();
+    // Deleting an article takes its judgements out.
+    await s.t.db.transaction().execute((trx) => deleteArticles(trx, [a2]));
+    await both();
   });
 
   it('reads the hourly counts for the whole hours of the range', async () => {

@@ -27,6 +27,7 @@ import type {
   OrgHitTable,
   OrgArticleStateTable,
   ArticleHourTable,
+  OrgJudgedHourTable,
   ApiKeyTable,
 } from './schema/articles.js';
 import type {
@@ -99,6 +100,7 @@ export interface DB {
   org_hit: OrgHitTable;
   org_article_state: OrgArticleStateTable;
   article_hour: ArticleHourTable;
+  org_judged_hour: OrgJudgedHourTable;
   api_key: ApiKeyTable;
   organisation: OrganisationTable;
   account: AccountTable;

@@ -237,6 +237,20 @@ export interface ArticleHourTable {
   latest_crawl: number;
 }
 
+/**
+ * The organisations' judged articles per UTC hour, carrier, model sentiment and effective
+ * sentiment (`irrelevant` for 与我无关), kept by triggers on org_article_state (migration
+ * 2026-11-30T0400): analysis/hour-counts.ts corrects the hourly counts with them.
+ */
+export interface OrgJudgedHourTable {
+  org_id: number;
+  hour: number;
+  carrier: string;
+  model: string;
+  judged: string;
+  n: number;
+}
+
 export interface OrgArticleStateTable {
   org_id: number;
   article_id: number;
