@@ -19,6 +19,11 @@ const envSchema = z.object({
    * statements (db/prepared.ts); `0` for a pooler in transaction mode, which does not carry them.
    */
   DATABASE_PREPARED: z.enum(['1', '0']).default('1'),
+  /**
+   * PostgreSQL parallel workers per query (max_parallel_workers_per_gather) on this process's
+   * connections; 0 (default) runs each analysis in its own backend alone, see create-db.ts.
+   */
+  DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   GUANLAN_ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Password of the platform administrator `platform` (first start only; else generated). */
   GUANLAN_PLATFORM_PASSWORD: z.string().min(8).optional(),
@@ -77,6 +82,7 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolMax: number;
   databasePrepared: boolean;
+  databaseParallelWorkers: number;
   adminPassword: string | undefined;
   platformPassword: string | undefined;
   sms: { provider: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined };
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     databasePrepared: e.DATABASE_PREPARED === '1',
+    databaseParallelWorkers: e.DATABASE_PARALLEL_WORKERS,
     adminPassword: e.GUANLAN_ADMIN_PASSWORD,
     platformPassword: e.GUANLAN_PLATFORM_PASSWORD,
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
