@@ -78,6 +78,25 @@ function isWholeDay(seek: Seek): boolean {
   return seek.lo === start && seek.hi === start + DAY_MS - 1;
 }
 
+/** Seeks that cover their whole Shanghai day, and the others. */
+function byWholeDay(seeks: readonly Seek[]): { whole: Seek[]; parts: Seek[] } {
+  return { whole: seeks.filter(isWholeDay), parts: seeks.filter((b) => !isWholeDay(b)) };
+}
+
+/**
+ * The carriers and effective sentiments a cell scope counts: its own, else every stored carrier
+ * and the judged three (as scopedFacts leaves 与我无关 out).
+ */
+export function cellValues(scope: ArticleScope): {
+  carriers: readonly string[];
+  sentiments: readonly string[];
+} {
+  return {
+    carriers: scope.carriers?.length ? scope.carriers : STORED_CARRIER_CODES,
+    sentiments: scope.sentiments?.length ? scope.sentiments : SENTIMENT_ORDER,
+  };
+}
+
 /**
  * True when a cell scope's whole days have stored counts to add up: on PostgreSQL, whose per-rule
  * day counts (rule_hit_day, rule_hit_region_day) a trigger keeps (migration 2026-11-30T0300).
@@ -91,12 +110,10 @@ export function readsStoredDays(adb: AnalysisDb, scope: ArticleScope): boolean {
  * part days at its ends (none, one or two).
  */
 export function splitDays(scope: ArticleScope): { days: number[]; parts: ArticleScope[] } {
-  const seeks = seeksOf(scope, 'range');
+  const { whole, parts } = byWholeDay(seeksOf(scope, 'range'));
   return {
-    days: seeks.filter(isWholeDay).map((b) => b.day),
-    parts: seeks
-      .filter((b) => !isWholeDay(b))
-      .map((b) => ({ ...scope, startTime: b.lo, endTime: b.hi })),
+    days: whole.map((b) => b.day),
+    parts: parts.map((b) => ({ ...scope, startTime: b.lo, endTime: b.hi })),
   };
 }
 
@@ -119,12 +136,11 @@ export async function hitCells(
   scope: ArticleScope,
   granularity: CellGranularity,
 ): Promise<CountCell[]> {
-  const carriers = scope.carriers?.length ? scope.carriers : STORED_CARRIER_CODES;
-  const sentiments = scope.sentiments?.length ? scope.sentiments : SENTIMENT_ORDER;
+  const { carriers, sentiments } = cellValues(scope);
   const seeks = seeksOf(scope, granularity);
-  const stored = readsStoredDays(adb, scope);
-  const whole = stored ? seeks.filter(isWholeDay) : [];
-  const parts = stored ? seeks.filter((b) => !isWholeDay(b)) : seeks;
+  const { whole, parts } = readsStoredDays(adb, scope)
+    ? byWholeDay(seeks)
+    : { whole: [], parts: seeks };
   // Bounds and days are integers computed here, so they go in as literals: PostgreSQL then
   // types the VALUES columns as bigint without casts.
   const lits = (values: number[]) => sql`${sql.join(values.map((v) => sql.lit(v)))}`;

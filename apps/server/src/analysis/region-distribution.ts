@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { loadDivisions } from '../nlp/region-data.js';
 import type { DivisionRow } from '../nlp/region-data.js';
 import { BEIJING_DISTRICT_BITS, PROVINCE_BITS, maskCodes } from '../nlp/region-bits.js';
-import { readsStoredDays, splitDays } from './hit-cells.js';
+import { cellValues, readsStoredDays, splitDays } from './hit-cells.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { byCodePoint } from './table.js';
@@ -85,7 +85,7 @@ async function storedAreaCounts(
   days: number[],
   level: RegionLevelOption,
 ) {
-  const sentiments = scope.sentiments ?? [];
+  const { carriers, sentiments } = cellValues(scope);
   const rows = await adb.db
     .selectFrom('rule_hit_region_day')
     .select((eb) => ['bit', eb.fn.sum<number>('n').as('n')])
@@ -93,9 +93,8 @@ async function storedAreaCounts(
     .where('rule_id', '=', scope.ruleIds![0]!)
     .where('map', '=', level)
     .where('org_id', '=', scope.orgId)
-    .$if(Boolean(scope.carriers?.length), (q) => q.where('carrier', 'in', scope.carriers!))
-    .$if(sentiments.length > 0, (q) => q.where('sentiment', 'in', sentiments))
-    .$if(sentiments.length === 0, (q) => q.where('sentiment', '<>', 'irrelevant'))
+    .where('carrier', 'in', carriers)
+    .where('sentiment', 'in', sentiments)
     .groupBy('bit')
     .execute();
   const bits = level === 'province' ? PROVINCE_BITS : BEIJING_DISTRICT_BITS;

@@ -242,26 +242,20 @@ async function dropMonth(db: Kysely<DB>, suffix: string, p: ArticlePartition): P
       dropped.push(name);
     }
   }
-  await recountHitDays(db, p.to);
+  await dropHitDays(db, p.to);
   known.delete(suffix);
   return dropped;
 }
 
 /**
  * Dropping a partition fires no trigger, so the per-rule day counts (rule_hit_day,
- * rule_hit_region_day) of the dropped hits go here: every Shanghai day before the one holding
- * `to` goes, and that day, which starts 8 hours before the month's end and runs on into the
- * next month, is counted again from the hits left (rule_hit_day_recount, migration
- * 2026-11-30T0300).
+ * rule_hit_region_day) of the dropped hits go here: the days before the Shanghai day holding
+ * `to`, and that day, which starts 8 hours before the month's end and runs on into the next
+ * month, counted again from the hits left (migration 2026-11-30T0300).
  */
-async function recountHitDays(db: Kysely<DB>, to: number): Promise<void> {
+async function dropHitDays(db: Kysely<DB>, to: number): Promise<void> {
   const day = Math.floor((to + CN_OFFSET_MS) / DAY_MS);
-  await db.transaction().execute(async (trx) => {
-    for (const table of ['rule_hit_day', 'rule_hit_region_day'] as const) {
-      await trx.deleteFrom(table).where('day', '<', day).execute();
-    }
-    await sql`SELECT rule_hit_day_recount(${day}::bigint)`.execute(trx);
-  });
+  await sql`SELECT rule_hit_days_drop_before(${day}::bigint)`.execute(db);
 }
 
 /** Detaches and drops one partition; false when another process dropped it first. */

@@ -1,15 +1,10 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
+import type { RuleHitDayTable, RuleHitRegionDayTable } from '../../src/db/schema/articles.js';
 
 /** One count of rule_hit_day, or of rule_hit grouped the same way. */
-interface DayCount {
-  day: number;
-  rule_id: number;
-  carrier: string;
-  sentiment: string;
-  n: number;
-}
+type DayCount = Omit<RuleHitDayTable, 'org_id'>;
 
 const sorted = (rows: DayCount[]) =>
   rows
@@ -37,15 +32,7 @@ export async function dayCountsOf(db: Kysely<DB>) {
 }
 
 /** One count of rule_hit_region_day, or of the hits' masks expanded the same way. */
-interface AreaCount {
-  day: number;
-  rule_id: number;
-  map: string;
-  carrier: string;
-  sentiment: string;
-  bit: number;
-  n: number;
-}
+type AreaCount = Omit<RuleHitRegionDayTable, 'org_id'>;
 
 /**
  * The stored per-area day counts (rule_hit_region_day, zero rows left out) and the same counts

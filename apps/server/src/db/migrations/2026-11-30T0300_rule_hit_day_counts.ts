@@ -19,8 +19,8 @@ const DAY = '((publish_time + 28800000) / 86400000)';
  * deletions): one grouped UPSERT over the statement's transition table, in key order so that
  * two writers lock the same rows in the same order. The day comes first, as in the cell index:
  * new hits, all of the last day or two, touch a few pages. Dropping a month's partition fires
- * no trigger: article-partitions.ts deletes the month's days and recounts the day it shares
- * with the next month.
+ * no trigger: article-partitions.ts calls rule_hit_days_drop_before, which deletes the month's
+ * days and recounts the day it shares with the next month.
  *
  * Not on SQLite: a row trigger there (an UPSERT per hit) cost bench:rules' 10,000-rule ingest
  * a quarter of its throughput (200–208 articles per CPU-second against 252–304), and SQLite's
@@ -62,15 +62,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(dayUpsert(delta('rule_hit', 1))).execute(db);
   await sql.raw(regionUpsert(delta('rule_hit', 1))).execute(db);
   await triggers(db);
-  // Retention (article-partitions.ts) counts a day again after dropping a month's hits.
-  const ofDay = `WHERE publish_time >= d * 86400000 - 28800000
-    AND publish_time < (d + 1) * 86400000 - 28800000`;
+  // Retention (article-partitions.ts) drops a month's hits whole, which fires no trigger: the
+  // days before `first_kept` go, and that day, which a month shares with the next, is counted
+  // again from the hits left.
+  const ofDay = `WHERE publish_time >= first_kept * 86400000 - 28800000
+    AND publish_time < (first_kept + 1) * 86400000 - 28800000`;
   await sql
     .raw(
-      `CREATE FUNCTION rule_hit_day_recount(d bigint) RETURNS void LANGUAGE plpgsql AS $$
+      `CREATE FUNCTION rule_hit_days_drop_before(first_kept bigint) RETURNS void
+    LANGUAGE plpgsql AS $$
     BEGIN
-      DELETE FROM rule_hit_day WHERE day = d;
-      DELETE FROM rule_hit_region_day WHERE day = d;
+      DELETE FROM rule_hit_day WHERE day <= first_kept;
+      DELETE FROM rule_hit_region_day WHERE day <= first_kept;
       ${dayUpsert(delta('rule_hit', 1, ofDay))}
       ${regionUpsert(delta('rule_hit', 1, ofDay))}
     END $$`,

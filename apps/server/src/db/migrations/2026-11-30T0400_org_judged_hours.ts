@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
 import { isPostgres, sql } from './helpers.js';
 
-/** A judgement row (`NEW` or `OLD`) judged: a sentiment set, or 与我无关. */
+/** A judgement row (`NEW`, `OLD` or `oas`) judged: a sentiment set, or 与我无关. */
 const judged = (row: string) => `(${row}.is_deleted = 1 OR ${row}.sentiment IS NOT NULL)`;
+/** The UTC hour of the judged article `a` (article_hour's `hour`). */
+const HOUR = '(a.publish_time / 3600000) * 3600000';
+/** The effective sentiment of judgement `row` on article `a` (`irrelevant` for 与我无关). */
+const effective = (row: string) =>
+  `CASE WHEN ${row}.is_deleted = 1 THEN 'irrelevant' ELSE COALESCE(${row}.sentiment, a.sentiment) END`;
+/** Only judgements of articles the organisation sees count (the shared pool and its own). */
+const seen = (row: string) => `(a.owner_org_id IS NULL OR a.owner_org_id = ${row}.org_id)`;
 
 /**
  * `n` of the judged-hour row of judgement `row` (NEW or OLD) changes by `delta`: the row's
@@ -10,12 +17,9 @@ const judged = (row: string) => `(${row}.is_deleted = 1 OR ${row}.sentiment IS N
  */
 function add(row: string, delta: 1 | -1, upsertPrefix = '') {
   return `INSERT INTO org_judged_hour ${upsertPrefix}(org_id, hour, carrier, model, judged, n)
-    SELECT ${row}.org_id, (a.publish_time / 3600000) * 3600000, a.carrier, a.sentiment,
-      CASE WHEN ${row}.is_deleted = 1 THEN 'irrelevant' ELSE COALESCE(${row}.sentiment, a.sentiment) END,
-      ${delta}
+    SELECT ${row}.org_id, ${HOUR}, a.carrier, a.sentiment, ${effective(row)}, ${delta}
     FROM article a
-    WHERE a.id = ${row}.article_id AND ${judged(row)}
-      AND (a.owner_org_id IS NULL OR a.owner_org_id = ${row}.org_id)
+    WHERE a.id = ${row}.article_id AND ${judged(row)} AND ${seen(row)}
     ON CONFLICT (org_id, hour, carrier, model, judged) DO UPDATE SET n = `;
 }
 
@@ -53,17 +57,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     table = table.modifyEnd(sql`WITHOUT ROWID`);
   }
   await table.execute();
-  await sql`INSERT INTO org_judged_hour (org_id, hour, carrier, model, judged, n)
-    SELECT oas.org_id, (a.publish_time / 3600000) * 3600000, a.carrier, a.sentiment,
-      CASE WHEN oas.is_deleted = 1 THEN 'irrelevant' ELSE COALESCE(oas.sentiment, a.sentiment) END,
-      COUNT(*)
+  await sql
+    .raw(
+      `INSERT INTO org_judged_hour (org_id, hour, carrier, model, judged, n)
+    SELECT oas.org_id, ${HOUR}, a.carrier, a.sentiment, ${effective('oas')}, COUNT(*)
     FROM org_article_state oas JOIN article a ON a.id = oas.article_id
-    WHERE ${sql.raw(judged('oas'))}
-      AND (a.owner_org_id IS NULL OR a.owner_org_id = oas.org_id)
-    GROUP BY oas.org_id, (a.publish_time / 3600000) * 3600000, a.carrier, a.sentiment,
-      CASE WHEN oas.is_deleted = 1 THEN 'irrelevant' ELSE COALESCE(oas.sentiment, a.sentiment) END`.execute(
-    db,
-  );
+    WHERE ${judged('oas')} AND ${seen('oas')}
+    GROUP BY oas.org_id, ${HOUR}, a.carrier, a.sentiment, ${effective('oas')}`,
+    )
+    .execute(db);
   if (pg) {
     await sql
       .raw(
