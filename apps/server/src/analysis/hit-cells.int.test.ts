@@ -9,8 +9,8 @@ import type { ArticleScope } from './scope.js';
 import type { TrendTable } from './trend-counts.js';
 
 /**
- * The carrier, sentiment and trend counts of one rule's hits come from one seek of the cell
- * index per (day part of a bucket, carrier, sentiment). They must answer as the article path does
+ * The carrier, sentiment and trend counts of one rule's hits, and of 全部专题's any-hit rows, come
+ * from one seek of a cell index per (day part of a bucket, carrier, sentiment). They must answer as the article path does
  * for hourly and daily trends with part buckets at both ends, ranges whose ends fall on a hit's
  * very millisecond, the call's carrier and sentiment filters, and the organisation's judgements.
  */
@@ -18,20 +18,30 @@ describe.each(ENGINES)('hit counts by cell (%s)', (engine) => {
   const s = analysisSuite(engine);
   const one = (extra: Partial<ArticleScope> = {}) =>
     s.scopeA({ ruleIds: [s.c.rules.A1], ...extra });
+  /** 全部专题: every special of organisation A, read from its any-hit rows (org_hit). */
+  const all = (extra: Partial<ArticleScope> = {}) =>
+    s.scopeA({ ruleIds: [s.c.rules.A1, s.c.rules.A2], allOfKind: 'special', ...extra });
 
-  /** Every analysis of the scope, on the cell path and the article path; they must agree. */
+  /**
+   * Every analysis of the scope, on the cell path and the article path (the same rules without
+   * the any-hit rows; one rule named twice); they must agree.
+   */
   async function both(scope: ArticleScope) {
     expect(isCellScope(scope)).toBe(true);
     const cells = await everyAnalysis(s.adb, scope);
+    const { allOfKind, ...rest } = scope;
     const rule = scope.ruleIds![0]!;
-    expect(cells).toEqual(await everyAnalysis(s.adb, { ...scope, ruleIds: [rule, rule] }));
+    const articles = allOfKind === undefined ? { ...scope, ruleIds: [rule, rule] } : rest;
+    expect(isCellScope(articles)).toBe(false);
+    expect(cells).toEqual(await everyAnalysis(s.adb, articles));
     return cells;
   }
 
-  it('takes the cell path for one rule, not for 全部专题 or a hot topic’s clusters', () => {
+  it('takes the cell path for one rule and for 全部专题, not for a hot topic’s clusters', () => {
     expect(isCellScope(one())).toBe(true);
-    const rules = [s.c.rules.A1, s.c.rules.A2];
-    expect(isCellScope(s.scopeA({ ruleIds: rules, allOfKind: 'special' }))).toBe(false);
+    expect(isCellScope(all())).toBe(true);
+    expect(isCellScope(all({ clusterIds: [1] }))).toBe(false);
+    expect(isCellScope(all({ keyword: '医院' }))).toBe(false);
     expect(isCellScope(one({ clusterIds: [1] }))).toBe(false);
     expect(isCellScope(one({ keyword: '医院' }))).toBe(false);
     // A range of CELL_MAX_DAYS or more is one grouped pass instead.
@@ -73,5 +83,32 @@ describe.each(ENGINES)('hit counts by cell (%s)', (engine) => {
     expect(await counts({ carriers: ['microBlog'] })).toBe(0);
     await both(one());
     await both(one({ carriers: ['news', 'microBlog'] }));
+  });
+
+  it('counts 全部专题 by cell as the article path does, judgements included', async () => {
+    const a1 = cn(2026, 10, 31, 23, 59);
+    const a4 = cn(2026, 11, 1, 23, 59);
+    const total = (t: Awaited<ReturnType<typeof both>>[string]) =>
+      Number(t.rows.find((r) => r.carrier === 'total')!.total);
+    const hourly = await both(all({ startTime: a1, endTime: a4 }));
+    expect((hourly.trend as TrendTable).granularity).toBe('hour');
+    const range = { startTime: a1 + 30 * 60_000, endTime: a4 + 3 * 24 * HOUR_MS };
+    const daily = await both(all(range));
+    expect((daily.trend as TrendTable).granularity).toBe('day');
+    // Every article of A1 is among 全部专题's, and A2 adds its own.
+    const ofA1 = await everyAnalysis(s.adb, one(range));
+    expect(total(daily.carrierStatistics!)).toBeGreaterThan(total(ofA1.carrierStatistics!));
+    // The media ranking adds up each site's days (SQLite reads it a day at a time): 人民网 has
+    // a9, a1, a2 and a7, on four Shanghai days; a9 and a7 are negative (a2 was judged positive).
+    const week = await both(all({ startTime: cn(2026, 10, 29), endTime: cn(2026, 11, 4) - 1 }));
+    const media = Object.values(week).find((t) => t.columns.some((c) => c.title === '媒体名称'))!;
+    expect(media.rows[0]).toMatchObject({ siteName: '人民网', count: 4, negative: 2 });
+    await both(all({ carriers: ['news'] }));
+    await both(all({ sentiments: ['negative'] }));
+    const before = total((await both(all())).carrierStatistics!);
+    // 与我无关 takes a2 out of 全部专题.
+    await new ArticleRepo(s.t.db).judge(s.c.orgA, [s.c.ids.a2], 'irrelevant', 0);
+    expect(total((await both(all())).carrierStatistics!)).toBe(before - 1);
+    await both(all({ sentiments: ['irrelevant'] }));
   });
 });

@@ -5,7 +5,7 @@ import { bucketsOf } from './buckets.js';
 import type { Granularity } from './buckets.js';
 import { addCell, hourCells, isHourScope } from './hour-counts.js';
 import type { CountCell } from './hour-counts.js';
-import { readsFactsOnly } from './scope-facts.js';
+import { HIT_DAY, anyHitKind, isHitScope } from './scope-facts.js';
 import { SENTIMENT_ORDER } from './table.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 
@@ -19,15 +19,15 @@ export type CellGranularity = Granularity | 'range';
 export const CELL_MAX_DAYS = 400;
 
 /**
- * True when the scope's hits can be counted per carrier and sentiment by seeking the cell index
- * (`rule_hit_cell_idx`): one rule's hits with no condition on the article itself (a hit scope
- * of one rule, see isHitScope; not 全部专题's any-hit rows) over less than CELL_MAX_DAYS, without a hot topic's clusters, which the index
- * does not hold.
+ * True when the scope's hits can be counted per carrier and sentiment by seeking a cell index:
+ * one rule's hits (`rule_hit_cell_idx`) or the organisation's any-hit rows of a kind
+ * (`org_hit_cell_idx`, 全部专题) — a hit scope (see isHitScope) with no condition on the article
+ * itself — over less than CELL_MAX_DAYS, without a hot topic's clusters, which the indexes do
+ * not hold.
  */
 export function isCellScope(scope: ArticleScope): boolean {
   return (
-    scope.ruleIds?.length === 1 &&
-    readsFactsOnly(scope) &&
+    isHitScope(scope) &&
     scope.clusterIds === undefined &&
     scope.endTime - scope.startTime < CELL_MAX_DAYS * DAY_MS
   );
@@ -37,13 +37,6 @@ export function isCellScope(scope: ArticleScope): boolean {
 function valuesOf(rows: RawBuilder<unknown>[]): RawBuilder<unknown> {
   return sql`VALUES ${sql.join(rows.map((r) => sql`(${r})`))}`;
 }
-
-/**
- * A hit's Shanghai day number, `(publish_time + 8 h) / 1 day`: the first column of the cell
- * index (migration 2026-11-30T0200), spelled exactly as there so both engines match the
- * expression to the index. Literals, not parameters, for the same reason.
- */
-export const HIT_DAY = sql<number>`(h.publish_time + ${sql.lit(CN_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
 
 /** One seek range of the grid: a Shanghai day's part of a bucket, inclusive. */
 interface Seek {
@@ -72,6 +65,11 @@ function seeksOf(scope: ArticleScope, granularity: CellGranularity): Seek[] {
   return parts;
 }
 
+/** The scope's range cut at Shanghai day boundaries: each part's day number and inclusive bounds. */
+export function dayParts(scope: ArticleScope): { day: number; lo: number; hi: number }[] {
+  return seeksOf(scope, 'range').map(({ day, lo, hi }) => ({ day, lo, hi }));
+}
+
 /** True when a seek covers its whole Shanghai day (then rule_hit_day has its counts). */
 function isWholeDay(seek: Seek): boolean {
   const start = seek.day * DAY_MS - CN_OFFSET_MS;
@@ -98,11 +96,11 @@ export function cellValues(scope: ArticleScope): {
 }
 
 /**
- * True when a cell scope's whole days have stored counts to add up: on PostgreSQL, whose per-rule
- * day counts (rule_hit_day, rule_hit_region_day) a trigger keeps (migration 2026-11-30T0300).
+ * True when a cell scope's whole days have stored counts to add up: one rule's hits on PostgreSQL,
+ * whose per-rule day counts (rule_hit_day, rule_hit_region_day) a trigger keeps (migration 2026-11-30T0300).
  */
 export function readsStoredDays(adb: AnalysisDb, scope: ArticleScope): boolean {
-  return adb.dialect.engine === 'postgres' && isCellScope(scope);
+  return adb.dialect.engine === 'postgres' && scope.ruleIds?.length === 1 && isCellScope(scope);
 }
 
 /**
@@ -144,7 +142,12 @@ export async function hitCells(
   // Bounds and days are integers computed here, so they go in as literals: PostgreSQL then
   // types the VALUES columns as bigint without casts.
   const lits = (values: number[]) => sql`${sql.join(values.map((v) => sql.lit(v)))}`;
-  const rule = scope.ruleIds![0]!;
+  const kind = anyHitKind(scope);
+  // One rule's hits, or the organisation's any-hit rows of the kind (全部专题).
+  const [table, key] =
+    kind === undefined
+      ? [sql.raw('rule_hit'), sql`h.rule_id = ${scope.ruleIds![0]!}`]
+      : [sql.raw('org_hit'), sql`h.kind = ${kind}`];
   // One statement either way (a round trip each on PostgreSQL): the seeks, then the stored days.
   const ctes: RawBuilder<unknown>[] = [];
   const selects: RawBuilder<unknown>[] = [];
@@ -155,8 +158,8 @@ export async function hitCells(
       sql`s (sentiment) AS (${valuesOf(sentiments.map((v) => sql`${v}`))})`,
     );
     selects.push(sql`SELECT b.bucket, c.carrier, s.sentiment,
-      (SELECT COUNT(*) FROM rule_hit h WHERE ${HIT_DAY} = b.day AND h.rule_id = ${rule}
-        AND h.org_id = ${scope.orgId}
+      (SELECT COUNT(*) FROM ${table} h WHERE ${HIT_DAY} = b.day AND h.org_id = ${scope.orgId}
+        AND ${key}
         AND h.carrier = c.carrier AND h.sentiment = s.sentiment
         AND h.publish_time >= b.lo AND h.publish_time <= b.hi) AS n
       FROM b CROSS JOIN c CROSS JOIN s`);
@@ -165,7 +168,7 @@ export async function hitCells(
     // One index range of rule_hit_day per day (its key starts with day and rule).
     ctes.push(sql`w (bucket, day) AS (${valuesOf(whole.map((b) => lits([b.bucket, b.day])))})`);
     selects.push(sql`SELECT w.bucket, d.carrier, d.sentiment, d.n
-      FROM w JOIN rule_hit_day d ON d.day = w.day AND d.rule_id = ${rule}
+      FROM w JOIN rule_hit_day d ON d.day = w.day AND d.rule_id = ${scope.ruleIds![0]!}
       WHERE d.org_id = ${scope.orgId} AND d.carrier IN (${sql.join(carriers)})
         AND d.sentiment IN (${sql.join(sentiments)})`);
   }
@@ -190,7 +193,7 @@ interface CellRow {
 /**
  * The scope's counts per bucket, carrier and effective sentiment when stored counts or indexes
  * answer them without reading every article: the hourly counts for all data (isHourScope; by
- * day for `range`), the cell index for one rule's hits (isCellScope).
+ * day for `range`), the cell indexes for one rule's hits and 全部专题's any-hit rows (isCellScope).
  * Undefined for any other scope, which groups its articles instead.
  */
 export async function countCells(

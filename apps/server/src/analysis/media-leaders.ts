@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { factColumns, scopedFacts } from './scope-facts.js';
+import { dayParts, isCellScope } from './hit-cells.js';
+import { anyHitKind, factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import type { Table } from './table.js';
 
@@ -19,18 +20,45 @@ export async function mediaLeaders(
   options: LeadersOptions = {},
 ): Promise<Table> {
   const site = sql<string>`article.site_name`;
+  const negativeSum = sql<number>`SUM(CASE WHEN ${factColumns(scope).sentiment} = 'negative' THEN 1 ELSE 0 END)`;
+  /** The scope's articles with a site name (of one Shanghai day: `day`). */
+  const withSite = (part: ArticleScope, day?: number) =>
+    scopedFacts(adb, part, false, day)
+      .where('article.site_name', 'is not', null)
+      .where('article.site_name', '<>', '');
   const count = sql<number>`COUNT(*)`;
-  const negative = sql<number>`SUM(CASE WHEN ${factColumns(scope).sentiment} = 'negative' THEN 1 ELSE 0 END)`;
-  const rows = await scopedFacts(adb, scope)
-    .where('article.site_name', 'is not', null)
-    .where('article.site_name', '<>', '')
-    .select([site.as('siteName'), count.as('count'), negative.as('negative')])
-    .groupBy(site)
-    .orderBy(count, 'desc')
-    .orderBy(negative, 'desc')
-    .orderBy(adb.dialect.binaryText(site))
-    .limit(options.size ?? 10)
-    .execute();
+  let rows: { siteName: string; count: number; negative: number }[];
+  if (readsSitesByDay(adb, scope)) {
+    // Each day's rows come out of org_hit_site_idx in site order (grouped without sorting); only
+    // the days' partial counts (days × sites) are grouped again.
+    const days = dayParts(scope).map((p) =>
+      withSite({ ...scope, startTime: p.lo, endTime: p.hi }, p.day)
+        .select([site.as('siteName'), count.as('n'), negativeSum.as('neg')])
+        .groupBy(site),
+    );
+    const all = days.slice(1).reduce((q, d) => q.unionAll(d), days[0]!);
+    const total = sql<number>`SUM(d.n)`;
+    const negative = sql<number>`SUM(d.neg)`;
+    const name = sql<string>`d."siteName"`;
+    rows = await adb.db
+      .selectFrom(all.as('d'))
+      .select([name.as('siteName'), total.as('count'), negative.as('negative')])
+      .groupBy(name)
+      .orderBy(total, 'desc')
+      .orderBy(negative, 'desc')
+      .orderBy(adb.dialect.binaryText(name))
+      .limit(options.size ?? 10)
+      .execute();
+  } else {
+    rows = await withSite(scope)
+      .select([site.as('siteName'), count.as('count'), negativeSum.as('negative')])
+      .groupBy(site)
+      .orderBy(count, 'desc')
+      .orderBy(negativeSum, 'desc')
+      .orderBy(adb.dialect.binaryText(site))
+      .limit(options.size ?? 10)
+      .execute();
+  }
   return {
     columns: [
       { key: 'rank', title: '排名' },
@@ -45,4 +73,13 @@ export async function mediaLeaders(
       negative: Number(r.negative),
     })),
   };
+}
+
+/**
+ * True when 全部专题's any-hit rows are counted per site a Shanghai day at a time, through
+ * `org_hit_site_idx` (day, organisation, kind, site): on SQLite, whose `GROUP BY` over the range
+ * sorted every row (419 ms for 442 K rows over 30 days at 1 M articles). PostgreSQL hashes them.
+ */
+function readsSitesByDay(adb: AnalysisDb, scope: ArticleScope): boolean {
+  return adb.dialect.engine === 'sqlite' && isCellScope(scope) && anyHitKind(scope) !== undefined;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { CN_OFFSET_MS, DAY_MS } from '@guanlan/shared';
 import type { Nullable, RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DB, OrgArticleStateTable } from '../db/schema.js';
 import { normaliseForMatch } from '../nlp/normalise.js';
@@ -56,10 +57,17 @@ export function factColumns(scope: ArticleScope): FactColumns {
 }
 
 /**
+ * A hit's Shanghai day number, `(publish_time + 8 h) / 1 day`: the first column of the cell
+ * index (migration 2026-11-30T0200), spelled exactly as there so both engines match the
+ * expression to the index. Literals, not parameters, for the same reason.
+ */
+export const HIT_DAY = sql<number>`(h.publish_time + ${sql.lit(CN_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
+
+/**
  * The kind whose any-hit rows (org_hit) answer the scope's rules: set when the scope reads every
  * rule of the kind (全部专题) and there is more than one (one rule reads its own hits).
  */
-function anyHitKind(scope: ArticleScope): string | undefined {
+export function anyHitKind(scope: ArticleScope): string | undefined {
   return (scope.ruleIds?.length ?? 0) > 1 ? scope.allOfKind : undefined;
 }
 
@@ -105,9 +113,15 @@ export function isHitScope(scope: ArticleScope): boolean {
  * facts, one row per article, ordered by organisation, kind and time); neither touches the
  * article row or `oas`. Any other scope is scopedArticles (article LEFT JOIN oas). Same rows
  * either way. `unjudged` (hit scopes without a sentiment filter only) also keeps the articles
- * the organisation marked 与我无关: for counts that subtract them (see hitCounts).
+ * the organisation marked 与我无关: for counts that subtract them (see hitCounts). `day` (hit
+ * scopes only) keeps the hits of one Shanghai day number (HIT_DAY), for the day-first indexes.
  */
-export function scopedFacts(adb: AnalysisDb, scope: ArticleScope, unjudged = false): FactsQuery {
+export function scopedFacts(
+  adb: AnalysisDb,
+  scope: ArticleScope,
+  unjudged = false,
+  day?: number,
+): FactsQuery {
   if (!isHitScope(scope)) {
     return scopedArticles(adb, scope);
   }
@@ -136,8 +150,13 @@ export function scopedFacts(adb: AnalysisDb, scope: ArticleScope, unjudged = fal
         ? sql<SqlBool>`h.rule_id = ${scope.ruleIds![0]!}`
         : sql<SqlBool>`h.kind = ${kind}`,
     )
-    .where('h.publish_time', '>=', scope.startTime)
-    .where('h.publish_time', '<=', scope.endTime);
+    .where((eb) =>
+      day === undefined
+        ? eb.between('h.publish_time', scope.startTime, scope.endTime)
+        : // The day-first index picks the day's rows; the bounds only filter them (a part day):
+          // as `+ 0` no index range is planned from them.
+          sql<SqlBool>`${HIT_DAY} = ${sql.lit(day)} AND h.publish_time + 0 BETWEEN ${scope.startTime} AND ${scope.endTime}`,
+    );
   if (scope.carriers?.length) {
     hits = hits.where('h.carrier', 'in', scope.carriers);
   }
