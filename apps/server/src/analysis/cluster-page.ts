@@ -145,17 +145,61 @@ async function similarPage(
     return undefined;
   }
   const size = new Map(candidates.map((g) => [g.c, g.n]));
-  const { cluster } = factColumns(scope);
-  const rows = (
-    await scopedFacts(adb, scope)
-      .select([cluster.as('c'), 'article.id', 'article.publish_time'])
-      .where(cluster, 'in', [...size.keys()])
-      .execute()
-  ).map((r) => ({ id: Number(r.id), t: Number(r.publish_time), n: size.get(Number(r.c))! }));
+  const rows = (await clusterArticles(adb, scope, [...size.keys()])).map((r) => ({
+    id: Number(r.id),
+    t: Number(r.publish_time),
+    n: size.get(Number(r.c))!,
+  }));
   rows.sort((a, b) => b.n - a.n || b.t - a.t || b.id - a.id);
   const from = page.offset - before;
   return {
     picked: rows.slice(from, from + page.size).map((r) => ({ id: r.id, similar: r.n, time: r.t })),
     total,
   };
+}
+
+/** A hit scope finds its clusters' members by the article index when they are at most this many. */
+const MAX_MEMBERS = 5000;
+
+/**
+ * The scope's articles of these clusters (`c`, `id`, `publish_time`). On a hit scope the
+ * clusters' members in the range come from the article table's cluster index
+ * (`article_cluster_idx`: cluster, time; a cluster's first article is its key), then their
+ * hits by key (rule or organisation and kind, time, article): a few seeks instead of walking
+ * every hit of the range for the cluster key (44 ms for a busy topic's 175 K hits over 30 days
+ * at 1 M articles). Clusters with more members than MAX_MEMBERS, and the article path, filter
+ * the scope's facts by cluster.
+ */
+async function clusterArticles(adb: AnalysisDb, scope: ArticleScope, clusters: number[]) {
+  const { cluster, hits } = factColumns(scope);
+  const facts = () =>
+    scopedFacts(adb, scope).select([cluster.as('c'), 'article.id', 'article.publish_time']);
+  if (hits) {
+    const members = await adb.db
+      .selectFrom('article')
+      .select(['article.id', 'article.publish_time'])
+      .where((eb) =>
+        eb.or([eb('article.cluster_id', 'in', clusters), eb('article.id', 'in', clusters)]),
+      )
+      .where('article.publish_time', '>=', scope.startTime)
+      .where('article.publish_time', '<=', scope.endTime)
+      .limit(MAX_MEMBERS + 1)
+      .execute();
+    if (members.length <= MAX_MEMBERS) {
+      if (members.length === 0) {
+        return [];
+      }
+      return facts()
+        .where(
+          'article.id',
+          'in',
+          members.map((m) => Number(m.id)),
+        )
+        .where('article.publish_time', 'in', [
+          ...new Set(members.map((m) => Number(m.publish_time))),
+        ])
+        .execute();
+    }
+  }
+  return facts().where(cluster, 'in', clusters).execute();
 }
