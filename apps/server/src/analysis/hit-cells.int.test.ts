@@ -103,6 +103,9 @@ describe.each(ENGINES)('hit counts by cell (%s)', (engine) => {
     const week = await both(all({ startTime: cn(2026, 10, 29), endTime: cn(2026, 11, 4) - 1 }));
     const media = Object.values(week).find((t) => t.columns.some((c) => c.title === '媒体名称'))!;
     expect(media.rows[0]).toMatchObject({ siteName: '人民网', count: 4, negative: 2 });
+    // So does the China map: a1, a2, a5 and a7 mention Beijing (a6, also Beijing, is 与我无关).
+    const map = Object.values(week).find((t) => t.columns.some((c) => c.title === '地区'))!;
+    expect(map.rows[0]).toMatchObject({ code: '110000', count: 4 });
     await both(all({ carriers: ['news'] }));
     await both(all({ sentiments: ['negative'] }));
     const before = total((await both(all())).carrierStatistics!);

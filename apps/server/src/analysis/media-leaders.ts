@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { dayParts, isCellScope } from './hit-cells.js';
-import { anyHitKind, factColumns, scopedFacts } from './scope-facts.js';
+import { groupsByDay, unionOfDays } from './hit-cells.js';
+import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import type { Table } from './table.js';
 
@@ -28,15 +28,14 @@ export async function mediaLeaders(
       .where('article.site_name', '<>', '');
   const count = sql<number>`COUNT(*)`;
   let rows: { siteName: string; count: number; negative: number }[];
-  if (readsSitesByDay(adb, scope)) {
+  if (groupsByDay(adb, scope)) {
     // Each day's rows come out of org_hit_site_idx in site order (grouped without sorting); only
     // the days' partial counts (days × sites) are grouped again.
-    const days = dayParts(scope).map((p) =>
-      withSite({ ...scope, startTime: p.lo, endTime: p.hi }, p.day)
+    const all = unionOfDays(scope, (part, day) =>
+      withSite(part, day)
         .select([site.as('siteName'), count.as('n'), negativeSum.as('neg')])
         .groupBy(site),
     );
-    const all = days.slice(1).reduce((q, d) => q.unionAll(d), days[0]!);
     const total = sql<number>`SUM(d.n)`;
     const negative = sql<number>`SUM(d.neg)`;
     const name = sql<string>`d."siteName"`;
@@ -73,13 +72,4 @@ export async function mediaLeaders(
       negative: Number(r.negative),
     })),
   };
-}
-
-/**
- * True when 全部专题's any-hit rows are counted per site a Shanghai day at a time, through
- * `org_hit_site_idx` (day, organisation, kind, site): on SQLite, whose `GROUP BY` over the range
- * sorted every row (419 ms for 442 K rows over 30 days at 1 M articles). PostgreSQL hashes them.
- */
-function readsSitesByDay(adb: AnalysisDb, scope: ArticleScope): boolean {
-  return adb.dialect.engine === 'sqlite' && isCellScope(scope) && anyHitKind(scope) !== undefined;
 }
