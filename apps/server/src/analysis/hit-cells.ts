@@ -73,8 +73,8 @@ export function dayParts(scope: ArticleScope): { day: number; lo: number; hi: nu
 /**
  * True when 全部专题's any-hit rows are grouped a Shanghai day at a time (see unionOfDays): on
  * SQLite, whose `GROUP BY` over the range sorted every row (442 K over 30 days at 1 M articles:
- * 419 ms for the media ranking), while the day-first indexes of `org_hit` (site, region mask)
- * hand each day's rows over in group order. PostgreSQL hashes the groups.
+ * 419 ms for the media ranking), while a day-first index of `org_hit` (org_hit_site_idx) hands
+ * each day's rows over in group order. PostgreSQL hashes the groups.
  */
 export function groupsByDay(adb: AnalysisDb, scope: ArticleScope): boolean {
   return adb.dialect.engine === 'sqlite' && isCellScope(scope) && anyHitKind(scope) !== undefined;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { loadDivisions } from '../nlp/region-data.js';
 import type { DivisionRow } from '../nlp/region-data.js';
 import { BEIJING_DISTRICT_BITS, PROVINCE_BITS, maskCodes } from '../nlp/region-bits.js';
-import { cellValues, groupsByDay, readsStoredDays, splitDays, unionOfDays } from './hit-cells.js';
+import { cellValues, readsStoredDays, splitDays } from './hit-cells.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { byCodePoint } from './table.js';
@@ -108,25 +108,15 @@ async function storedAreaCounts(
   return counts;
 }
 
-/**
- * Groups the scope's hits by mask; 全部专题 on SQLite a day at a time (groupsByDay: the province
- * masks come out of org_hit_region_idx in order), then the days' groups by mask again.
- */
+/** Groups the scope's hits by mask. */
 async function groupByMask(adb: AnalysisDb, scope: ArticleScope, level: RegionLevelOption) {
   const mask =
     level === 'province' ? sql<number>`article.region_mask` : sql<number>`article.district_mask`;
-  const grouped = (part: ArticleScope, day?: number) =>
-    scopedFacts(adb, part, false, day)
-      .select((eb) => [mask.as('mask'), eb.fn.countAll<number>().as('n')])
-      .where(mask, '<>', 0)
-      .groupBy(mask);
-  const rows = groupsByDay(adb, scope)
-    ? await adb.db
-        .selectFrom(unionOfDays(scope, grouped).as('d'))
-        .select((eb) => ['d.mask', eb.fn.sum<number>('d.n').as('n')])
-        .groupBy('d.mask')
-        .execute()
-    : await grouped(scope).execute();
+  const rows = await scopedFacts(adb, scope)
+    .select((eb) => [mask.as('mask'), eb.fn.countAll<number>().as('n')])
+    .where(mask, '<>', 0)
+    .groupBy(mask)
+    .execute();
   const bits = level === 'province' ? PROVINCE_BITS : BEIJING_DISTRICT_BITS;
   const counts = new Map<string, number>();
   for (const r of rows) {
