@@ -181,9 +181,11 @@ export type ArticleGroupColumn = 'source_id';
 /**
  * The scope's article count per value of one column of the article row that the hit facts do
  * not carry (its source), as `{ value, n }`. A scope its stored hits answer (isHitScope) walks
- * those hits — one per article, with the organisation's judgements — and looks each article up
- * by its key: grouping `article.id IN (hits)` made PostgreSQL hash the hit ids and scan every
- * article of the range (500 K rows for 14 K hits at 1 M articles). Any other scope groups
+ * those hits — one per article, with the organisation's judgements — and looks each article's
+ * value up by its key in a correlated subquery: grouping `article.id IN (hits)`, or a join to the
+ * articles once PostgreSQL ran without parallel workers, made it hash the hits and scan every
+ * article of the range (500 K rows for 14 K hits at 1 M articles: 247 ms, against 63–78 ms for
+ * the lookups). Any other scope groups
  * scopedArticles. (A column the hits carry, like the language, groups scopedFacts instead.)
  */
 export function countByArticleColumn(
@@ -199,14 +201,19 @@ export function countByArticleColumn(
       .execute();
   }
   const hits = scopedFacts(adb, scope).select(['article.id', 'article.publish_time']);
-  return adb.db
+  const values = adb.db
     .selectFrom(hits.as('h'))
-    .innerJoin('article', (join) =>
-      join.onRef('article.id', '=', 'h.id').onRef('article.publish_time', '=', 'h.publish_time'),
-    )
-    .where('article.publish_time', '>=', scope.startTime)
-    .where('article.publish_time', '<=', scope.endTime)
-    .select((eb) => [eb.ref(ref).as('value'), eb.fn.countAll<number>().as('n')])
-    .groupBy(ref)
+    .select((eb) =>
+      eb
+        .selectFrom('article as a')
+        .select(`a.${column}`)
+        .whereRef('a.id', '=', 'h.id')
+        .whereRef('a.publish_time', '=', 'h.publish_time')
+        .as('v'),
+    );
+  return adb.db
+    .selectFrom(values.as('x'))
+    .select((eb) => ['x.v as value', eb.fn.countAll<number>().as('n')])
+    .groupBy('x.v')
     .execute();
 }
