@@ -143,12 +143,13 @@ export function splitDays(scope: ArticleScope): { days: number[]; parts: Article
 /**
  * The hits of a cell scope (isCellScope) per bucket, carrier and effective sentiment, without
  * grouping the range (`GROUP BY` made SQLite sort every hit of it: 70–80 % of a carrier table's
- * time over 175 K hits). On PostgreSQL whole Shanghai days add up their stored counts
+ * time over 175 K hits). On PostgreSQL a rule's whole Shanghai days add up their stored counts
  * (`rule_hit_day`, kept by a trigger on rule_hit: one row per day, carrier and sentiment); the
- * range's part days and hourly buckets, and every day on SQLite (where a trigger per hit cost
- * ingest a quarter of its speed), seek the cell index, ordered by Shanghai day, rule, carrier, effective
- * sentiment and time: one seek per (day part of a bucket, carrier, sentiment) reads each hit
- * once and sorts nothing. The day comes first in both so that new hits, which are all of the
+ * range's part days and hourly buckets, every day on SQLite (where a trigger per hit cost
+ * ingest a quarter of its speed) and 全部专题's any-hit rows seek a cell index
+ * (`rule_hit_cell_idx` or `org_hit_cell_idx`), ordered by Shanghai day, rule (organisation and
+ * kind), carrier, effective sentiment and time: one seek per (day part of a bucket, carrier,
+ * sentiment) reads each hit once and sorts nothing. The day comes first in both so that new hits, which are all of the
  * last day or two, go to one small region instead of a page per rule (ingest writes each
  * dirtied page to the WAL). The cells are the scope's carriers (every stored carrier when it
  * names none) by its sentiments (the judged three when it names none, as scopedFacts leaves
