@@ -1,5 +1,7 @@
 import { factColumns, scopedFacts } from './scope-facts.js';
-import type { AnalysisDb, ArticleScope } from './scope.js';
+import type { ExpressionBuilder } from 'kysely';
+import { clusterCondition } from './scope.js';
+import type { AnalysisDb, ArticleScope, ScopeDB, ScopeTables } from './scope.js';
 
 /** One similar cluster of the scope: its key, size in the scope and earliest publish time. */
 interface Group {
@@ -174,32 +176,33 @@ async function clusterArticles(adb: AnalysisDb, scope: ArticleScope, clusters: n
   const { cluster, hits } = factColumns(scope);
   const facts = () =>
     scopedFacts(adb, scope).select([cluster.as('c'), 'article.id', 'article.publish_time']);
-  if (hits) {
-    const members = await adb.db
-      .selectFrom('article')
-      .select(['article.id', 'article.publish_time'])
-      .where((eb) =>
-        eb.or([eb('article.cluster_id', 'in', clusters), eb('article.id', 'in', clusters)]),
-      )
-      .where('article.publish_time', '>=', scope.startTime)
-      .where('article.publish_time', '<=', scope.endTime)
-      .limit(MAX_MEMBERS + 1)
-      .execute();
-    if (members.length <= MAX_MEMBERS) {
-      if (members.length === 0) {
-        return [];
-      }
-      return facts()
-        .where(
-          'article.id',
-          'in',
-          members.map((m) => Number(m.id)),
+  const members = hits
+    ? await adb.db
+        .selectFrom('article')
+        .select(['article.id', 'article.publish_time'])
+        .where((eb) =>
+          clusterCondition(
+            eb as unknown as ExpressionBuilder<ScopeDB, ScopeTables>,
+            scope,
+            clusters,
+            adb.dialect.engine,
+          ),
         )
-        .where('article.publish_time', 'in', [
-          ...new Set(members.map((m) => Number(m.publish_time))),
-        ])
-        .execute();
-    }
+        .limit(MAX_MEMBERS + 1)
+        .execute()
+    : undefined;
+  if (members === undefined || members.length > MAX_MEMBERS) {
+    return facts().where(cluster, 'in', clusters).execute();
   }
-  return facts().where(cluster, 'in', clusters).execute();
+  if (members.length === 0) {
+    return [];
+  }
+  return facts()
+    .where(
+      'article.id',
+      'in',
+      members.map((m) => Number(m.id)),
+    )
+    .where('article.publish_time', 'in', [...new Set(members.map((m) => Number(m.publish_time)))])
+    .execute();
 }

@@ -66,7 +66,7 @@ function seeksOf(scope: ArticleScope, granularity: CellGranularity): Seek[] {
 }
 
 /** The scope's range cut at Shanghai day boundaries: each part's day number and inclusive bounds. */
-export function dayParts(scope: ArticleScope): { day: number; lo: number; hi: number }[] {
+function dayParts(scope: ArticleScope): { day: number; lo: number; hi: number }[] {
   return seeksOf(scope, 'range').map(({ day, lo, hi }) => ({ day, lo, hi }));
 }
 

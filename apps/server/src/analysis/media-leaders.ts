@@ -20,44 +20,29 @@ export async function mediaLeaders(
   options: LeadersOptions = {},
 ): Promise<Table> {
   const site = sql<string>`article.site_name`;
-  const negativeSum = sql<number>`SUM(CASE WHEN ${factColumns(scope).sentiment} = 'negative' THEN 1 ELSE 0 END)`;
-  /** The scope's articles with a site name (of one Shanghai day: `day`). */
-  const withSite = (part: ArticleScope, day?: number) =>
+  const negative = sql<number>`SUM(CASE WHEN ${factColumns(scope).sentiment} = 'negative' THEN 1 ELSE 0 END)`;
+  /** The scope's (or one Shanghai day's: `day`) articles with a site name, counted per site. */
+  const perSite = (part: ArticleScope, day?: number) =>
     scopedFacts(adb, part, false, day)
       .where('article.site_name', 'is not', null)
-      .where('article.site_name', '<>', '');
-  const count = sql<number>`COUNT(*)`;
-  let rows: { siteName: string; count: number; negative: number }[];
-  if (groupsByDay(adb, scope)) {
-    // Each day's rows come out of org_hit_site_idx in site order (grouped without sorting); only
-    // the days' partial counts (days × sites) are grouped again.
-    const all = unionOfDays(scope, (part, day) =>
-      withSite(part, day)
-        .select([site.as('siteName'), count.as('n'), negativeSum.as('neg')])
-        .groupBy(site),
-    );
-    const total = sql<number>`SUM(d.n)`;
-    const negative = sql<number>`SUM(d.neg)`;
-    const name = sql<string>`d."siteName"`;
-    rows = await adb.db
-      .selectFrom(all.as('d'))
-      .select([name.as('siteName'), total.as('count'), negative.as('negative')])
-      .groupBy(name)
-      .orderBy(total, 'desc')
-      .orderBy(negative, 'desc')
-      .orderBy(adb.dialect.binaryText(name))
-      .limit(options.size ?? 10)
-      .execute();
-  } else {
-    rows = await withSite(scope)
-      .select([site.as('siteName'), count.as('count'), negativeSum.as('negative')])
-      .groupBy(site)
-      .orderBy(count, 'desc')
-      .orderBy(negativeSum, 'desc')
-      .orderBy(adb.dialect.binaryText(site))
-      .limit(options.size ?? 10)
-      .execute();
-  }
+      .where('article.site_name', '<>', '')
+      .select([site.as('siteName'), sql<number>`COUNT(*)`.as('n'), negative.as('neg')])
+      .groupBy(site);
+  // 全部专题 on SQLite counts a day at a time: each day's rows come out of org_hit_site_idx in
+  // site order (grouped without sorting). The counts per site (and day) are added up and ranked.
+  const counts = groupsByDay(adb, scope) ? unionOfDays(scope, perSite) : perSite(scope);
+  const total = sql<number>`SUM(d.n)`;
+  const negatives = sql<number>`SUM(d.neg)`;
+  const name = sql<string>`d."siteName"`;
+  const rows = await adb.db
+    .selectFrom(counts.as('d'))
+    .select([name.as('siteName'), total.as('count'), negatives.as('negative')])
+    .groupBy(name)
+    .orderBy(total, 'desc')
+    .orderBy(negatives, 'desc')
+    .orderBy(adb.dialect.binaryText(name))
+    .limit(options.size ?? 10)
+    .execute();
   return {
     columns: [
       { key: 'rank', title: '排名' },
