@@ -81,9 +81,9 @@ export class ScreenDataService {
   ): Promise<Record<string, Panel>> {
     const p = this.panels;
     if (code === 'hotList') {
-      const [merged, ...lists] = await Promise.all([
+      const [merged, lists] = await Promise.all([
         this.hotLists.merged(30),
-        ...HOT_PLATFORMS.map((x) => this.hotLists.platformList(x, 15)),
+        this.hotLists.platformLists(HOT_PLATFORMS, 15),
       ]);
       const out: Record<string, Panel> = {
         merged: this.panel(merged.list, merged.takenAt, STALE_MS.hotList),

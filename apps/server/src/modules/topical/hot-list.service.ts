@@ -45,15 +45,29 @@ const moveOf = (rank: number, previous: number | null, seenBefore: boolean): Ran
 export class HotListService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  private async latestTwo(platform: string) {
-    return this.db
-      .selectFrom('hot_list_snapshot')
-      .select(['id', 'taken_at'])
-      .where('platform', '=', platform)
-      .orderBy('taken_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(2)
-      .execute();
+  /**
+   * The newest two snapshots of each platform: one index seek per platform (LIMIT 2 on
+   * (platform, taken_at)), sent as one statement.
+   */
+  private async latestTwo(platforms: readonly string[]) {
+    const [first, ...rest] = platforms.map((platform) =>
+      this.db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('hot_list_snapshot')
+            .select(['id', 'platform', 'taken_at'])
+            .where('platform', '=', platform)
+            .orderBy('taken_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(2)
+            .as('s'),
+        )
+        .selectAll(),
+    );
+    if (!first) {
+      return [];
+    }
+    return rest.reduce((q, part) => q.unionAll(part), first).execute();
   }
 
   /** One platform's latest list with rank moves, best rank and time on list. */
@@ -61,68 +75,108 @@ export class HotListService {
     platform: string,
     size: number,
   ): Promise<{ takenAt: number | null; list: HotListRow[] }> {
-    const [latest, previous] = await this.latestTwo(platform);
-    if (!latest) {
-      return { takenAt: null, list: [] };
-    }
-    const items = await this.db
-      .selectFrom('hot_list_item')
-      .selectAll()
-      .where('snapshot_id', '=', latest.id)
-      .orderBy('rank')
-      .limit(size)
-      .execute();
-    const keys = items.map((i) => i.story_key);
-    const prevRanks = new Map<string, number>();
-    if (previous && keys.length) {
-      const rows = await this.db
-        .selectFrom('hot_list_item')
-        .select(['story_key', 'rank'])
-        .where('snapshot_id', '=', previous.id)
-        .where('story_key', 'in', keys)
-        .execute();
-      for (const r of rows) {
-        prevRanks.set(r.story_key, Number(r.rank));
-      }
-    }
-    const history = keys.length
+    return (await this.platformLists([platform], size))[0]!;
+  }
+
+  /**
+   * The latest list of each platform with rank moves, best rank and time on list: four
+   * statements for all of them (the newest two snapshots, their entries, and each story's
+   * history), not four per platform. On PostgreSQL each statement is a round trip and a plan:
+   * the merged list of seven platforms took 28 of them.
+   */
+  async platformLists(
+    platforms: readonly string[],
+    size: number,
+  ): Promise<{ takenAt: number | null; list: HotListRow[] }[]> {
+    const snapshots = await this.latestTwo(platforms);
+    const newest = (platform: string, nth: number) =>
+      snapshots
+        .filter((s) => s.platform === platform)
+        .sort((a, b) => Number(b.taken_at) - Number(a.taken_at) || Number(b.id) - Number(a.id))[
+        nth
+      ];
+    const latest = new Map(platforms.map((p) => [p, newest(p, 0)]));
+    const previous = new Map(platforms.map((p) => [p, newest(p, 1)]));
+    const latestIds = [...latest.values()].flatMap((s) => (s ? [Number(s.id)] : []));
+    const previousIds = [...previous.values()].flatMap((s) => (s ? [Number(s.id)] : []));
+    const entries = latestIds.length
       ? await this.db
           .selectFrom('hot_list_item')
-          .select((eb) => [
-            'story_key',
-            eb.fn.min('rank').as('best'),
-            eb.fn.min('taken_at').as('first'),
-            eb.fn.max('taken_at').as('last'),
-            eb.fn.countAll<number>().as('n'),
-          ])
-          .where('platform', '=', platform)
-          .where('story_key', 'in', keys)
-          .groupBy('story_key')
+          .selectAll()
+          .where('snapshot_id', 'in', latestIds)
+          .orderBy('snapshot_id')
+          .orderBy('rank')
           .execute()
       : [];
-    const hist = new Map(history.map((h) => [h.story_key, h]));
-    const list = items.map((i) => {
-      const h = hist.get(i.story_key)!;
-      const previousRank = prevRanks.get(i.story_key) ?? null;
-      const first = Number(h.first);
-      return {
-        rank: Number(i.rank),
-        title: i.title,
-        storyKey: i.story_key,
-        heat: Number(i.heat),
-        url: i.url,
-        platform,
-        platformName: PLATFORM_NAMES[platform] ?? platform,
-        previousRank,
-        move: moveOf(Number(i.rank), previousRank, first < Number(latest.taken_at)),
-        bestRank: Number(h.best),
-        firstSeen: formatCn(first),
-        lastSeen: formatCn(Number(h.last)),
-        minutesOnList: Math.round((Number(h.last) - first) / 60_000),
-        snapshots: Number(h.n),
-      };
+    // The first `size` entries of each snapshot by rank (a snapshot's ranks may have gaps).
+    const itemsOf = new Map<number, typeof entries>();
+    for (const e of entries) {
+      const list = itemsOf.get(Number(e.snapshot_id)) ?? [];
+      if (list.length < size) {
+        list.push(e);
+      }
+      itemsOf.set(Number(e.snapshot_id), list);
+    }
+    const keys = [...new Set([...itemsOf.values()].flat().map((i) => i.story_key))];
+    const [before, history] = keys.length
+      ? await Promise.all([
+          previousIds.length
+            ? this.db
+                .selectFrom('hot_list_item')
+                .select(['snapshot_id', 'story_key', 'rank'])
+                .where('snapshot_id', 'in', previousIds)
+                .where('story_key', 'in', keys)
+                .execute()
+            : [],
+          this.db
+            .selectFrom('hot_list_item')
+            .select((eb) => [
+              'platform',
+              'story_key',
+              eb.fn.min('rank').as('best'),
+              eb.fn.min('taken_at').as('first'),
+              eb.fn.max('taken_at').as('last'),
+              eb.fn.countAll<number>().as('n'),
+            ])
+            .where('platform', 'in', platforms)
+            .where('story_key', 'in', keys)
+            .groupBy(['platform', 'story_key'])
+            .execute(),
+        ])
+      : [[], []];
+    const prevRank = new Map(
+      before.map((r) => [`${r.snapshot_id} ${r.story_key}`, Number(r.rank)]),
+    );
+    const hist = new Map(history.map((h) => [`${h.platform} ${h.story_key}`, h]));
+    return platforms.map((platform) => {
+      const snap = latest.get(platform);
+      if (!snap) {
+        return { takenAt: null, list: [] };
+      }
+      const prev = previous.get(platform);
+      const list = (itemsOf.get(Number(snap.id)) ?? []).map((i) => {
+        const h = hist.get(`${platform} ${i.story_key}`)!;
+        const previousRank = prev ? (prevRank.get(`${prev.id} ${i.story_key}`) ?? null) : null;
+        const first = Number(h.first);
+        return {
+          rank: Number(i.rank),
+          title: i.title,
+          storyKey: i.story_key,
+          heat: Number(i.heat),
+          url: i.url,
+          platform,
+          platformName: PLATFORM_NAMES[platform] ?? platform,
+          previousRank,
+          move: moveOf(Number(i.rank), previousRank, first < Number(snap.taken_at)),
+          bestRank: Number(h.best),
+          firstSeen: formatCn(first),
+          lastSeen: formatCn(Number(h.last)),
+          minutesOnList: Math.round((Number(h.last) - first) / 60_000),
+          snapshots: Number(h.n),
+        };
+      });
+      return { takenAt: Number(snap.taken_at), list };
     });
-    return { takenAt: Number(latest.taken_at), list };
   }
 
   /**
@@ -130,7 +184,7 @@ export class HotListService {
    * platforms listing it, so a story high on several lists leads.
    */
   async merged(size: number): Promise<{ takenAt: number | null; list: MergedRow[] }> {
-    const lists = await Promise.all(PLATFORMS.map((p) => this.platformList(p, 50)));
+    const lists = await this.platformLists(PLATFORMS, 50);
     const byKey = new Map<string, MergedRow & { rising: number; firstMs: number }>();
     let takenAt: number | null = null;
     for (const { takenAt: t, list } of lists) {
