@@ -1,5 +1,7 @@
-import { factColumns, scopedFacts } from './scope-facts.js';
+import { sql } from 'kysely';
 import type { ExpressionBuilder } from 'kysely';
+import { hashGroups } from './hash-groups.js';
+import { factColumns, scopedFacts } from './scope-facts.js';
 import { clusterCondition } from './scope.js';
 import type { AnalysisDb, ArticleScope, ScopeDB, ScopeTables } from './scope.js';
 
@@ -41,16 +43,20 @@ export async function clusterPage(
   page: { size: number; offset: number },
 ): Promise<ClusterPick | undefined> {
   const { cluster } = factColumns(scope);
-  const groups = (
-    await scopedFacts(adb, scope)
-      .select((eb) => [
-        cluster.as('c'),
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.min('article.publish_time').as('t'),
-      ])
-      .groupBy(cluster)
-      .execute()
-  ).map((g): Group => ({ c: Number(g.c), n: Number(g.n), t: Number(g.t) }));
+  const time = sql<number>`article.publish_time`;
+  const hashed = await hashGroups(adb, scopedFacts(adb, scope), cluster, [[time, 'min']]);
+  const groups =
+    hashed?.map(([c, n, t]): Group => ({ c: Number(c), n, t: Number(t) })) ??
+    (
+      await scopedFacts(adb, scope)
+        .select((eb) => [
+          cluster.as('c'),
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.min('article.publish_time').as('t'),
+        ])
+        .groupBy(cluster)
+        .execute()
+    ).map((g): Group => ({ c: Number(g.c), n: Number(g.n), t: Number(g.t) }));
   return merge ? mergedPage(adb, scope, groups, sort, page) : similarPage(adb, scope, groups, page);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { LeadersOptions } from './media-leaders.js';
+import { hashGroups } from './hash-groups.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import type { Table } from './table.js';
@@ -16,24 +17,51 @@ export async function opinionLeaders(
   options: LeadersOptions = {},
 ): Promise<Table> {
   const author = sql<string>`article.author_name`;
-  const total = sql<number>`SUM(${factColumns(scope).engagement})`;
-  const followers = sql<number | null>`MAX(article.author_followers)`;
-  const count = sql<number>`COUNT(*)`;
-  const rows = await scopedFacts(adb, scope)
+  const engagement = factColumns(scope).engagement;
+  const followers = sql<number | null>`article.author_followers`;
+  const size = options.size ?? 10;
+  const named = scopedFacts(adb, scope)
     .where('article.author_name', 'is not', null)
-    .where('article.author_name', '<>', '')
-    .select([
-      author.as('author'),
-      total.as('engagement'),
-      followers.as('followers'),
-      count.as('count'),
-    ])
-    .groupBy(author)
-    .orderBy(total, 'desc')
-    .orderBy(count, 'desc')
-    .orderBy(adb.dialect.binaryText(author))
-    .limit(options.size ?? 10)
-    .execute();
+    .where('article.author_name', '<>', '');
+  const hashed = await hashGroups(
+    adb,
+    named,
+    author,
+    [
+      [engagement, 'sum'],
+      [followers, 'max'],
+    ],
+    {
+      order: [
+        [2, 'desc'],
+        [1, 'desc'],
+        [0, 'asc'],
+      ],
+      limit: size,
+    },
+  );
+  const total = sql<number>`SUM(${engagement})`;
+  const count = sql<number>`COUNT(*)`;
+  const rows =
+    hashed?.map(([name, n, sum, most]) => ({
+      author: String(name),
+      engagement: sum ?? 0,
+      followers: most ?? null,
+      count: n,
+    })) ??
+    (await named
+      .select([
+        author.as('author'),
+        total.as('engagement'),
+        sql<number | null>`MAX(${followers})`.as('followers'),
+        count.as('count'),
+      ])
+      .groupBy(author)
+      .orderBy(total, 'desc')
+      .orderBy(count, 'desc')
+      .orderBy(adb.dialect.binaryText(author))
+      .limit(size)
+      .execute());
   return {
     columns: [
       { key: 'rank', title: '排名' },

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { DB } from './schema.js';
 import { registerSqliteConnection } from './insert-rows.js';
 import { preparingClient } from './prepared.js';
+import { loadSqliteGroups } from './sqlite-groups.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -77,6 +78,11 @@ export function createDb(opts: {
    * the ingest benches; see wal-checkpointer.ts). Short-lived tools and tests leave it off.
    */
   checkpointInBackground?: boolean;
+  /**
+   * SQLite: load the `gl_groups` hash aggregate (db/sqlite-groups.ts; default on). Off, the
+   * analyses group with GROUP BY: the tests compare both.
+   */
+  sqliteGroups?: boolean;
 }): Database {
   const log = opts.log ? { log: opts.log } : {};
   if (opts.databaseUrl) {
@@ -114,6 +120,9 @@ export function createDb(opts: {
     ...log,
   });
   registerSqliteConnection(db, file);
+  if (opts.sqliteGroups ?? true) {
+    loadSqliteGroups(db, file);
+  }
   const checkpointer = opts.checkpointInBackground
     ? startWalCheckpointer(file, filePath, (err) =>
         stderrLine(`${err.message}，改由主连接自动检查点`),
