@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { loadDivisions } from '../nlp/region-data.js';
 import type { DivisionRow } from '../nlp/region-data.js';
 import { BEIJING_DISTRICT_BITS, PROVINCE_BITS, maskCodes } from '../nlp/region-bits.js';
+import { hashGroups } from './hash-groups.js';
 import { cellValues, readsStoredDays, splitDays } from './hit-cells.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
@@ -112,11 +113,14 @@ async function storedAreaCounts(
 async function groupByMask(adb: AnalysisDb, scope: ArticleScope, level: RegionLevelOption) {
   const mask =
     level === 'province' ? sql<number>`article.region_mask` : sql<number>`article.district_mask`;
-  const rows = await scopedFacts(adb, scope)
-    .select((eb) => [mask.as('mask'), eb.fn.countAll<number>().as('n')])
-    .where(mask, '<>', 0)
-    .groupBy(mask)
-    .execute();
+  const masked = scopedFacts(adb, scope).where(mask, '<>', 0);
+  const hashed = await hashGroups(adb, masked, mask, []);
+  const rows =
+    hashed?.map(([m, n]) => ({ mask: Number(m), n })) ??
+    (await masked
+      .select((eb) => [mask.as('mask'), eb.fn.countAll<number>().as('n')])
+      .groupBy(mask)
+      .execute());
   const bits = level === 'province' ? PROVINCE_BITS : BEIJING_DISTRICT_BITS;
   const counts = new Map<string, number>();
   for (const r of rows) {
