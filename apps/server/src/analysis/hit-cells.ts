@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { CN_OFFSET_MS, DAY_MS, HOUR_MS, STORED_CARRIER_CODES } from '@guanlan/shared';
 import { bucketsOf } from './buckets.js';
 import type { Granularity } from './buckets.js';
@@ -63,36 +63,6 @@ function seeksOf(scope: ArticleScope, granularity: CellGranularity): Seek[] {
     }
   }
   return parts;
-}
-
-/** The scope's range cut at Shanghai day boundaries: each part's day number and inclusive bounds. */
-function dayParts(scope: ArticleScope): { day: number; lo: number; hi: number }[] {
-  return seeksOf(scope, 'range').map(({ day, lo, hi }) => ({ day, lo, hi }));
-}
-
-/**
- * True when 全部专题's any-hit rows are grouped a Shanghai day at a time (see unionOfDays): on
- * SQLite, whose `GROUP BY` over the range sorted every row (442 K over 30 days at 1 M articles:
- * 419 ms for the media ranking), while a day-first index of `org_hit` (org_hit_site_idx) hands
- * each day's rows over in group order. PostgreSQL hashes the groups.
- */
-export function groupsByDay(adb: AnalysisDb, scope: ArticleScope): boolean {
-  return adb.dialect.engine === 'sqlite' && isCellScope(scope) && anyHitKind(scope) !== undefined;
-}
-
-/**
- * The scope's query built a Shanghai day at a time (`build(day's part of the scope, day number)`,
- * for scopedFacts' `day`) and joined by `UNION ALL`, for grouping each day apart and adding the
- * days' groups up after.
- */
-export function unionOfDays<DB, TB extends keyof DB, O>(
-  scope: ArticleScope,
-  build: (part: ArticleScope, day: number) => SelectQueryBuilder<DB, TB, O>,
-): SelectQueryBuilder<DB, TB, O> {
-  const days = dayParts(scope).map((p) =>
-    build({ ...scope, startTime: p.lo, endTime: p.hi }, p.day),
-  );
-  return days.slice(1).reduce((q, d) => q.unionAll(d), days[0]!);
 }
 
 /** True when a seek covers its whole Shanghai day (then rule_hit_day has its counts). */

@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
-import type { RawBuilder } from 'kysely';
 import { hashGroups } from './hash-groups.js';
-import { groupsByDay, unionOfDays } from './hit-cells.js';
 import { factColumns, scopedFacts } from './scope-facts.js';
-import type { FactsQuery } from './scope-facts.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import type { Table } from './table.js';
 
@@ -25,11 +22,10 @@ export async function mediaLeaders(
   const site = sql<string>`article.site_name`;
   const negative = sql<number>`CASE WHEN ${factColumns(scope).sentiment} = 'negative' THEN 1 ELSE 0 END`;
   const size = options.size ?? 10;
-  const named = (part: ArticleScope, day?: number) =>
-    scopedFacts(adb, part, false, day)
-      .where('article.site_name', 'is not', null)
-      .where('article.site_name', '<>', '');
-  const hashed = await hashGroups(adb, named(scope), site, [[negative, 'sum']], {
+  const named = scopedFacts(adb, scope)
+    .where('article.site_name', 'is not', null)
+    .where('article.site_name', '<>', '');
+  const hashed = await hashGroups(adb, named, site, [[negative, 'sum']], {
     order: [
       [1, 'desc'],
       [2, 'desc'],
@@ -37,9 +33,18 @@ export async function mediaLeaders(
     ],
     limit: size,
   });
+  const count = sql<number>`COUNT(*)`;
+  const negatives = sql<number>`SUM(${negative})`;
   const rows =
-    hashed?.map(([siteName, count, neg]) => ({ siteName, count, negative: neg })) ??
-    (await groupedBySite(adb, scope, named, site, negative, size));
+    hashed?.map(([siteName, n, neg]) => ({ siteName, count: n, negative: neg })) ??
+    (await named
+      .select([site.as('siteName'), count.as('count'), negatives.as('negative')])
+      .groupBy(site)
+      .orderBy(count, 'desc')
+      .orderBy(negatives, 'desc')
+      .orderBy(adb.dialect.binaryText(site))
+      .limit(size)
+      .execute());
   return {
     columns: [
       { key: 'rank', title: '排名' },
@@ -54,40 +59,4 @@ export async function mediaLeaders(
       negative: Number(r.negative),
     })),
   };
-}
-
-/**
- * The ranking by GROUP BY (PostgreSQL, or SQLite without gl_groups). 全部专题 on SQLite counts a
- * day at a time: each day's rows come out of org_hit_site_idx in site order (grouped without
- * sorting). The counts per site (and day) are added up and ranked.
- */
-async function groupedBySite(
-  adb: AnalysisDb,
-  scope: ArticleScope,
-  named: (part: ArticleScope, day?: number) => FactsQuery,
-  site: RawBuilder<string>,
-  negative: RawBuilder<number>,
-  size: number,
-) {
-  const perSite = (part: ArticleScope, day?: number) =>
-    named(part, day)
-      .select([
-        site.as('siteName'),
-        sql<number>`COUNT(*)`.as('n'),
-        sql<number>`SUM(${negative})`.as('neg'),
-      ])
-      .groupBy(site);
-  const counts = groupsByDay(adb, scope) ? unionOfDays(scope, perSite) : perSite(scope);
-  const total = sql<number>`SUM(d.n)`;
-  const negatives = sql<number>`SUM(d.neg)`;
-  const name = sql<string>`d."siteName"`;
-  return adb.db
-    .selectFrom(counts.as('d'))
-    .select([name.as('siteName'), total.as('count'), negatives.as('negative')])
-    .groupBy(name)
-    .orderBy(total, 'desc')
-    .orderBy(negatives, 'desc')
-    .orderBy(adb.dialect.binaryText(name))
-    .limit(size)
-    .execute();
 }

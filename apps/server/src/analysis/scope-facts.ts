@@ -113,15 +113,9 @@ export function isHitScope(scope: ArticleScope): boolean {
  * facts, one row per article, ordered by organisation, kind and time); neither touches the
  * article row or `oas`. Any other scope is scopedArticles (article LEFT JOIN oas). Same rows
  * either way. `unjudged` (hit scopes without a sentiment filter only) also keeps the articles
- * the organisation marked 与我无关: for counts that subtract them (see hitCounts). `day` (hit
- * scopes only) keeps the hits of one Shanghai day number (HIT_DAY), for the day-first indexes.
+ * the organisation marked 与我无关: for counts that subtract them (see hitCounts).
  */
-export function scopedFacts(
-  adb: AnalysisDb,
-  scope: ArticleScope,
-  unjudged = false,
-  day?: number,
-): FactsQuery {
+export function scopedFacts(adb: AnalysisDb, scope: ArticleScope, unjudged = false): FactsQuery {
   if (!isHitScope(scope)) {
     return scopedArticles(adb, scope);
   }
@@ -150,13 +144,7 @@ export function scopedFacts(
         ? sql<SqlBool>`h.rule_id = ${scope.ruleIds![0]!}`
         : sql<SqlBool>`h.kind = ${kind}`,
     )
-    .where((eb) =>
-      day === undefined
-        ? eb.between('h.publish_time', scope.startTime, scope.endTime)
-        : // The day-first index picks the day's rows; the bounds only filter them (a part day):
-          // as `+ 0` no index range is planned from them.
-          sql<SqlBool>`${HIT_DAY} = ${sql.lit(day)} AND h.publish_time + 0 BETWEEN ${scope.startTime} AND ${scope.endTime}`,
-    );
+    .where((eb) => eb.between('h.publish_time', scope.startTime, scope.endTime));
   if (scope.carriers?.length) {
     hits = hits.where('h.carrier', 'in', scope.carriers);
   }
