@@ -4,18 +4,10 @@
  * collector would hand over varies; everything derived from the text stays the real analysis.
  */
 import { loadDivisions } from '../../apps/server/src/nlp/region-data.js';
+import { mulberry32 } from '@guanlan/shared';
 
-/** mulberry32: a small, fast, seedable PRNG (same corpus on every run). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (same corpus on every run). */
+export const prng = mulberry32;
 
 /** Index in [0, n) with a Zipf-like skew: a few sites and authors publish most. */
 export function skewed(rand: () => number, n: number, power = 2.2): number {

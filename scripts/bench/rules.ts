@@ -18,6 +18,7 @@ import {
   foldCharCode,
   foldForMatch,
   mapRuleWords,
+  mulberry32,
   naiveMatch,
   parseRule,
   ruleWords,
@@ -45,16 +46,6 @@ const REGIONS = [
 
 const write = (line = '') => process.stdout.write(`${line}\n`);
 
-/** mulberry32: a fixed seed makes the rule set the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = mulberry32(2018);
 const int = (n: number) => Math.floor(random() * n);
 const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;

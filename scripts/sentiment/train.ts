@@ -21,6 +21,7 @@ import {
 } from '../../apps/server/src/nlp/sentiment/model.js';
 import type { Corpus } from './split.js';
 import { accuracy, loadCorpora, REPO_ROOT } from './split.js';
+import { mulberry32 } from '@guanlan/shared';
 
 // Defaults are the best measured on the validation split; the flags exist for experiments.
 const { values: opts } = parseArgs({
@@ -76,16 +77,8 @@ function buildTable(corpora: Corpus[]): FeatureTable {
   return { offsets, indices, labels, partial, weights };
 }
 
-/** Small deterministic PRNG (mulberry32) for the per-epoch shuffle. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The per-epoch shuffle's deterministic generator. */
+const rng = mulberry32;
 
 /** AdaGrad over softmax cross-entropy; returns averaged weights `[bucket * 3 + class]`. */
 function train(t: FeatureTable): { w: Float32Array; bias: Float64Array } {

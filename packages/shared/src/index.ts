@@ -10,6 +10,7 @@ export type { ScreenLiveItem } from './api/calls/big-screen.js';
 export * from './domain/enums.js';
 export * from './domain/modules.js';
 export * from './time.js';
+export * from './seeded-random.js';
 export * from './date-ranges.js';
 export * from './report-title.js';
 export * from './rules/index.js';

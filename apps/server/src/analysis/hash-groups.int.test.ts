@@ -6,17 +6,7 @@ import { dialectFor } from '../db/dialect.js';
 import { hasSqliteGroups } from '../db/sqlite-groups.js';
 import { analysisSuite, everyAnalysis } from './analysis-suite.fixture.js';
 import type { AnalysisDb } from './scope.js';
-
-/** mulberry32: the same rows on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '@guanlan/shared';
 
 // gl_groups (native/gl-groups.c) is SQLite's only: PostgreSQL hashes its groups itself.
 describe('gl_groups, the SQLite hash aggregate', () => {
@@ -54,7 +44,7 @@ describe('gl_groups, the SQLite hash aggregate', () => {
   it('groups, aggregates and ranks generated rows as GROUP BY ... ORDER BY ... LIMIT does', async () => {
     const db = s.t.db;
     await sql`CREATE TEMP TABLE g (k TEXT, n INTEGER, e INTEGER, f INTEGER)`.execute(db);
-    const next = random(18);
+    const next = mulberry32(18);
     // Names that tie, differ only in case or length, carry quotes, backslashes, control
     // characters and Chinese; NULL keys (left out) and NULL values (ignored).
     const names = ['人民网', '新华网', 'a"b', 'a\\b', 'line\nbreak', 'A', 'a', 'ab', '', '𠮷野家'];

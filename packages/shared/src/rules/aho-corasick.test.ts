@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AhoCorasick, FIELD_CONTENT, FIELD_TITLE } from './aho-corasick.js';
 import { foldCharCode, foldForMatch } from './fold.js';
+import { mulberry32 } from '../seeded-random.js';
 
 /** Every occurrence of every word, by String.indexOf: the reference. */
 function naiveOccurrences(words: readonly string[], text: string): string[] {
@@ -17,17 +18,6 @@ function occurrences(ac: AhoCorasick, text: string): string[] {
   const out: string[] = [];
   ac.forEachMatch(text, (id, start, end) => out.push(`${id}@${start}-${end}`));
   return out.sort();
-}
-
-/** mulberry32, for reproducible random words and texts. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('rules/aho-corasick', () => {

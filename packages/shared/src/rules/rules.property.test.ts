@@ -10,18 +10,7 @@ import type { CompileRulesOptions } from './matcher.js';
 import { compileRules, naiveMatch } from './matcher.js';
 import { parseExpression } from './parse.js';
 import { printRule } from './print.js';
-
-/** Tiny seeded PRNG (mulberry32) so failures reproduce. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../seeded-random.js';
 
 const VOCABULARY = [
   '北京',
