@@ -8,6 +8,7 @@ import type { DB } from './schema.js';
 import { registerSqliteConnection } from './insert-rows.js';
 import { preparingClient } from './prepared.js';
 import { loadSqliteGroups } from './sqlite-groups.js';
+import { useSqliteWalBuffer } from './sqlite-wal-buffer.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -83,6 +84,11 @@ export function createDb(opts: {
    * analyses group with GROUP BY: the tests compare both.
    */
   sqliteGroups?: boolean;
+  /**
+   * SQLite: write each commit's WAL frames in one call (db/sqlite-wal-buffer.ts; default on). It
+   * is the process's default VFS once loaded, so it holds for every connection opened after it.
+   */
+  sqliteWalBuffer?: boolean;
 }): Database {
   const log = opts.log ? { log: opts.log } : {};
   if (opts.databaseUrl) {
@@ -110,6 +116,9 @@ export function createDb(opts: {
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const filePath = path.join(opts.dataDir, 'guanlan.sqlite');
+  if (opts.sqliteWalBuffer ?? true) {
+    useSqliteWalBuffer();
+  }
   const file = new SQLite(filePath);
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
