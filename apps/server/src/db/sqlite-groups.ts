@@ -1,13 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import { nativeLibrary } from './native-library.js';
 import type { DB } from './schema.js';
 
-const suffix =
-  process.platform === 'darwin' ? 'dylib' : process.platform === 'win32' ? 'dll' : 'so';
-/** native/build.mjs builds it at install (from src/db or dist/db alike: two levels up). */
-const LIBRARY = path.resolve(import.meta.dirname, '../../native/build', `gl-groups.${suffix}`);
+const LIBRARY = nativeLibrary('gl-groups');
 
 /** Kysely instances (by their adapter) whose SQLite connection has `gl_groups`. */
 const withGroups = new WeakSet<object>();

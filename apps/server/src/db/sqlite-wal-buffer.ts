@@ -1,15 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { nativeLibrary } from './native-library.js';
 
-const suffix =
-  process.platform === 'darwin' ? 'dylib' : process.platform === 'win32' ? 'dll' : 'so';
-/** native/build.mjs builds it at install (from src/db or dist/db alike: two levels up). */
-export const WAL_BUFFER_LIBRARY = path.resolve(
-  import.meta.dirname,
-  '../../native/build',
-  `gl-walbuf.${suffix}`,
-);
+export const WAL_BUFFER_LIBRARY = nativeLibrary('gl-walbuf');
 
 let state: 'unloaded' | 'loaded' | 'failed' = 'unloaded';
 
