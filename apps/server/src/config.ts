@@ -24,6 +24,11 @@ const envSchema = z.object({
    * connections; 0 (default) runs each analysis in its own backend alone, see create-db.ts.
    */
   DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  /**
+   * `1` (default): SQLite writes each commit's WAL frames in a few calls (native/gl-walbuf.c);
+   * `0` leaves SQLite's own VFS, which writes frame by frame.
+   */
+  SQLITE_WAL_BUFFER: z.enum(['1', '0']).default('1'),
   GUANLAN_ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Password of the platform administrator `platform` (first start only; else generated). */
   GUANLAN_PLATFORM_PASSWORD: z.string().min(8).optional(),
@@ -82,6 +87,7 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolMax: number;
   databasePrepared: boolean;
+  sqliteWalBuffer: boolean;
   databaseParallelWorkers: number;
   adminPassword: string | undefined;
   platformPassword: string | undefined;
@@ -146,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     databasePrepared: e.DATABASE_PREPARED === '1',
+    sqliteWalBuffer: e.SQLITE_WAL_BUFFER === '1',
     databaseParallelWorkers: e.DATABASE_PARALLEL_WORKERS,
     adminPassword: e.GUANLAN_ADMIN_PASSWORD,
     platformPassword: e.GUANLAN_PLATFORM_PASSWORD,
