@@ -148,6 +148,15 @@ export function createDb(opts: {
   };
 }
 
+/**
+ * Kysely's transactions begin with `begin` (deferred): a transaction that read first and then
+ * wrote while another connection held the writer's lock failed at once as busy, since SQLite
+ * cannot wait to upgrade a read. The WAL checkpoint thread takes that lock for a moment to
+ * start the WAL over (checkpoint-worker.ts), so transactions take it at their start instead and
+ * wait for it like any write (busy_timeout).
+ */
+const BEGIN_IMMEDIATE = 'begin immediate';
+
 /** How many prepared statements a SQLite connection keeps (most recently used). */
 const STATEMENT_CACHE = 500;
 
@@ -155,11 +164,13 @@ const STATEMENT_CACHE = 500;
  * Kysely's SQLite driver prepares every statement it runs; preparing was ~5 % of the server's
  * main-thread time under bench:query. The same SQL text reuses its prepared statement (SQLite
  * re-prepares it by itself after a schema change), unless that one is still iterating a stream.
+ * Kysely's `begin` runs as BEGIN_IMMEDIATE.
  */
 export function cachingStatements(file: SQLite.Database, size = STATEMENT_CACHE): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = file.prepare.bind(file);
-  file.prepare = ((source: string) => {
+  file.prepare = ((text: string) => {
+    const source = text === 'begin' ? BEGIN_IMMEDIATE : text;
     const cached = cache.get(source);
     cache.delete(source);
     const statement = cached && !cached.busy ? cached : prepare(source);

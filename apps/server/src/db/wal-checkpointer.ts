@@ -10,6 +10,14 @@ import { startWorkerThread } from '../platform/worker-thread.js';
  */
 const CHECKPOINT_INTERVAL_MS = 500;
 /**
+ * After a checkpoint that found at least this many frames (8 MB at 4 KB pages: the WAL filling
+ * fast, as in a long ingest), the next one comes after 100 ms.
+ */
+const BUSY_FRAMES = 2000;
+const BUSY_INTERVAL_MS = 100;
+/** A WAL this long (frames) that a checkpoint copied whole is started over by the thread. */
+const RESTART_FRAMES = 2000;
+/**
  * The connection's own automatic checkpoint, kept as a backstop at 10,000 pages (40 MB). SQLite
  * starts the WAL over only when a write begins with every frame already copied; the thread's
  * checkpoint rarely lands in the gap between two commits of a long batch, and without the backstop
@@ -28,7 +36,8 @@ export interface WalCheckpointer {
 /**
  * Moves `connection`'s WAL checkpoints to a thread of their own: the connection's automatic
  * checkpoint waits for BACKSTOP_PAGES instead of 1,000, and a thread with a second connection to
- * `file` checkpoints every CHECKPOINT_INTERVAL_MS. Should the thread fail, the connection
+ * `file` checkpoints every CHECKPOINT_INTERVAL_MS (BUSY_INTERVAL_MS while the WAL fills fast) and
+ * starts a long WAL over once it copied it whole. Should the thread fail, the connection
  * checkpoints at 1,000 pages again. The thread does not keep the process alive.
  */
 export function startWalCheckpointer(
@@ -36,7 +45,13 @@ export function startWalCheckpointer(
   file: string,
   onError: (err: Error) => void = () => undefined,
 ): WalCheckpointer {
-  const data: CheckpointWorkerData = { file, intervalMs: CHECKPOINT_INTERVAL_MS };
+  const data: CheckpointWorkerData = {
+    file,
+    intervalMs: CHECKPOINT_INTERVAL_MS,
+    busyIntervalMs: BUSY_INTERVAL_MS,
+    busyFrames: BUSY_FRAMES,
+    restartFrames: RESTART_FRAMES,
+  };
   connection.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
   const worker = startWorkerThread(import.meta.url, 'checkpoint-worker', { workerData: data });
   worker.unref();
