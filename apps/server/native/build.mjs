@@ -20,16 +20,18 @@ const EXTENSIONS = [
   ['gl-walbuf', 'SQLite 逐帧写 WAL，结果相同、入库较慢'],
 ];
 
+/** The SQLite headers better-sqlite3 ships (its amalgamation's). */
+function sqliteHeaders() {
+  const require = createRequire(path.join(here, '..', 'package.json'));
+  return path.join(path.dirname(require.resolve('better-sqlite3/package.json')), 'deps', 'sqlite3');
+}
+
+let headers;
 for (const [name, without] of EXTENSIONS) {
   const source = path.join(here, `${name}.c`);
   const out = path.join(here, 'build', `${name}.${suffix}`);
   try {
-    const require = createRequire(path.join(here, '..', 'package.json'));
-    const headers = path.join(
-      path.dirname(require.resolve('better-sqlite3/package.json')),
-      'deps',
-      'sqlite3',
-    );
+    headers ??= sqliteHeaders();
     const built = fs.existsSync(out) && fs.statSync(out).mtimeMs >= fs.statSync(source).mtimeMs;
     if (!built) {
       fs.mkdirSync(path.dirname(out), { recursive: true });

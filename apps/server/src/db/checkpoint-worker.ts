@@ -2,9 +2,9 @@
  * The WAL checkpoint thread of a SQLite database (see wal-checkpointer.ts): its own connection to
  * the file, which copies committed WAL frames into the database file with PASSIVE checkpoints
  * (they never wait for, nor block, the readers and the writer of the server's connection), every
- * `intervalMs`, or every `busyIntervalMs` while the WAL fills fast. A WAL of `restartFrames` or
- * more that a checkpoint copied whole is then restarted (see restart()). Ends on 'stop', once its
- * connection is closed.
+ * `intervalMs`. A WAL of `busyFrames` or more is filling fast: once a checkpoint copied it whole
+ * it is restarted (see restart()), and the next checkpoint comes after `busyIntervalMs`. Ends on
+ * 'stop', once its connection is closed.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
@@ -12,15 +12,13 @@ import SQLite from 'better-sqlite3';
 export interface CheckpointWorkerData {
   file: string;
   intervalMs: number;
-  /** The pause after a checkpoint that found at least `busyFrames` frames (a WAL filling fast). */
-  busyIntervalMs: number;
+  /** WAL length (frames) from which a wholly copied WAL is restarted and checked again soon. */
   busyFrames: number;
-  /** WAL length (frames) from which a wholly copied WAL is restarted. */
-  restartFrames: number;
+  /** The pause after a checkpoint that found at least `busyFrames` frames. */
+  busyIntervalMs: number;
 }
 
-const { file, intervalMs, busyIntervalMs, busyFrames, restartFrames } =
-  workerData as CheckpointWorkerData;
+const { file, intervalMs, busyIntervalMs, busyFrames } = workerData as CheckpointWorkerData;
 // No waiting on locks: a checkpoint that finds the writer or a reader busy tries again later.
 const db = new SQLite(file, { timeout: 0 });
 
@@ -70,7 +68,7 @@ function checkpoint(): number {
     if (!row) {
       return 0;
     }
-    if (row.log >= restartFrames && row.checkpointed === row.log) {
+    if (row.log >= busyFrames && row.checkpointed === row.log) {
       restart();
     }
     return row.log;

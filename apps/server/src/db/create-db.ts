@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { registerSqliteConnection } from './insert-rows.js';
 import { preparingClient } from './prepared.js';
+import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 import { loadSqliteGroups } from './sqlite-groups.js';
 import { useSqliteWalBuffer } from './sqlite-wal-buffer.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
@@ -85,7 +86,7 @@ export function createDb(opts: {
    */
   sqliteGroups?: boolean;
   /**
-   * SQLite: write each commit's WAL frames in one call (db/sqlite-wal-buffer.ts; default on). It
+   * SQLite: write each commit's WAL frames in a few calls (db/sqlite-wal-buffer.ts; default on). It
    * is the process's default VFS once loaded, so it holds for every connection opened after it.
    */
   sqliteWalBuffer?: boolean;
@@ -125,7 +126,7 @@ export function createDb(opts: {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: cachingStatements(file) }),
+    dialect: new ImmediateSqliteDialect({ database: cachingStatements(file) }),
     ...log,
   });
   registerSqliteConnection(db, file);
@@ -148,15 +149,6 @@ export function createDb(opts: {
   };
 }
 
-/**
- * Kysely's transactions begin with `begin` (deferred): a transaction that read first and then
- * wrote while another connection held the writer's lock failed at once as busy, since SQLite
- * cannot wait to upgrade a read. The WAL checkpoint thread takes that lock for a moment to
- * start the WAL over (checkpoint-worker.ts), so transactions take it at their start instead and
- * wait for it like any write (busy_timeout).
- */
-const BEGIN_IMMEDIATE = 'begin immediate';
-
 /** How many prepared statements a SQLite connection keeps (most recently used). */
 const STATEMENT_CACHE = 500;
 
@@ -164,13 +156,11 @@ const STATEMENT_CACHE = 500;
  * Kysely's SQLite driver prepares every statement it runs; preparing was ~5 % of the server's
  * main-thread time under bench:query. The same SQL text reuses its prepared statement (SQLite
  * re-prepares it by itself after a schema change), unless that one is still iterating a stream.
- * Kysely's `begin` runs as BEGIN_IMMEDIATE.
  */
 export function cachingStatements(file: SQLite.Database, size = STATEMENT_CACHE): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = file.prepare.bind(file);
-  file.prepare = ((text: string) => {
-    const source = text === 'begin' ? BEGIN_IMMEDIATE : text;
+  file.prepare = ((source: string) => {
     const cached = cache.get(source);
     cache.delete(source);
     const statement = cached && !cached.busy ? cached : prepare(source);

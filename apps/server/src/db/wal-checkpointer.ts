@@ -10,13 +10,12 @@ import { startWorkerThread } from '../platform/worker-thread.js';
  */
 const CHECKPOINT_INTERVAL_MS = 500;
 /**
- * After a checkpoint that found at least this many frames (8 MB at 4 KB pages: the WAL filling
- * fast, as in a long ingest), the next one comes after 100 ms.
+ * A WAL of at least this many frames (8 MB at 4 KB pages) is filling fast, as in a long ingest:
+ * once a checkpoint copied it whole the thread starts it over, and the next checkpoint comes
+ * after 100 ms.
  */
 const BUSY_FRAMES = 2000;
 const BUSY_INTERVAL_MS = 100;
-/** A WAL this long (frames) that a checkpoint copied whole is started over by the thread. */
-const RESTART_FRAMES = 2000;
 /**
  * The connection's own automatic checkpoint, kept as a backstop at 10,000 pages (40 MB). SQLite
  * starts the WAL over only when a write begins with every frame already copied; the thread's
@@ -50,7 +49,6 @@ export function startWalCheckpointer(
     intervalMs: CHECKPOINT_INTERVAL_MS,
     busyIntervalMs: BUSY_INTERVAL_MS,
     busyFrames: BUSY_FRAMES,
-    restartFrames: RESTART_FRAMES,
   };
   connection.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
   const worker = startWorkerThread(import.meta.url, 'checkpoint-worker', { workerData: data });
