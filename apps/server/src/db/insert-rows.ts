@@ -41,6 +41,43 @@ function columnsOf(rows: readonly Row[]): string[] | null {
 }
 
 /**
+ * SQLite, on a transaction's connection: inserts `rows` (of the same columns) one prepared
+ * single-row statement each, and answers for each whether it was written. With `conflict` (a
+ * conflict target such as `(url_hash)`, or '' for any), a row whose key is stored is skipped.
+ * Answers undefined, writing nothing, when the rows' columns differ.
+ *
+ * One statement per row, not a multi-row INSERT: SQLite journals a multi-row statement's
+ * changed pages so it can undo the statement alone, and past 64 KiB that statement journal is a
+ * temporary file — created, written and deleted in every write slice of the ingest (the
+ * article rows: ~30 pages per slice at 10,000 rules, bench:rules).
+ */
+export function insertEach(
+  file: SQLite.Database,
+  table: string,
+  rows: readonly Row[],
+  conflict?: string,
+): boolean[] | undefined {
+  if (rows.length === 0) {
+    return [];
+  }
+  const columns = columnsOf(rows);
+  if (!columns) {
+    return undefined;
+  }
+  const names = columns.map((c) => `"${c}"`).join(', ');
+  const marks = columns.map(() => '?').join(', ');
+  const skip = conflict === undefined ? '' : ` ON CONFLICT ${conflict} DO NOTHING`;
+  const statement = file.prepare(`INSERT INTO "${table}" (${names}) VALUES (${marks})${skip}`);
+  const values: unknown[] = new Array<unknown>(columns.length);
+  return rows.map((row) => {
+    for (let i = 0; i < columns.length; i += 1) {
+      values[i] = row[columns[i]!];
+    }
+    return statement.run(values).changes > 0;
+  });
+}
+
+/**
  * Inserts rows of the same columns into `table`; with `skipConflicts`, a row whose key is
  * already stored is skipped. Used for the many small rows an article brings (keywords,
  * regions; its hits when not on a SQLite transaction, see ingest/persist/hit-rows.ts).
@@ -63,17 +100,7 @@ export async function insertRows<T extends keyof DB>(
   }
   const plain = rows as readonly Row[];
   const file = transactionConnection(db);
-  const columns = file ? columnsOf(plain) : null;
-  if (file && columns) {
-    const names = columns.map((c) => `"${c}"`).join(', ');
-    const marks = columns.map(() => '?').join(', ');
-    const conflict = opts.skipConflicts ? ' ON CONFLICT DO NOTHING' : '';
-    const statement = file.prepare(
-      `INSERT INTO "${table}" (${names}) VALUES (${marks})${conflict}`,
-    );
-    for (const row of plain) {
-      statement.run(...columns.map((c) => row[c]));
-    }
+  if (file && insertEach(file, table, plain, opts.skipConflicts ? '' : undefined)) {
     return;
   }
   const kdb = db as unknown as Kysely<Record<string, Row>>;

@@ -3,11 +3,13 @@
  * URLs and writes each row once and whole; SQLite numbers the rows as it writes them and sets
  * clusters and its FTS5 rows after.
  */
+import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import { pgFtsVector } from '../../db/dialect.js';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
+import { insertEach, transactionConnection } from '../../db/insert-rows.js';
 import type { AnalysedArticle } from '../analysed-article.js';
 import { socialColumns } from '../../social/social-writer.js';
 import type { upsertPostAuthors } from '../../social/social-writer.js';
@@ -122,9 +124,13 @@ export async function insertClaimed(
 }
 
 /**
- * SQLite: the unique url_hash index skips URLs stored before and the rows are numbered as they
- * are written; then each row without a stored near-duplicate gets its cluster (a batch-mate's
- * or its own id), and the full-text index its tokens.
+ * SQLite: the unique url_hash index skips URLs stored before. The transaction holds the write
+ * lock (it began IMMEDIATE), so the ids that follow the highest one are this batch's: each row is
+ * written once and whole with its id and cluster (a stored near-duplicate's, a batch-mate's, or
+ * its own id), one single-row statement each (insertEach), then the full-text index gets its
+ * tokens. Writing the rows first and their clusters by UPDATE after rewrote each new cluster's
+ * row and its entries in the four indexes that carry `cluster_id`, and a multi-row INSERT spilled
+ * its statement journal to a temporary file in every write slice.
  */
 export async function insertNumbered(
   trx: Transaction<DB>,
@@ -133,53 +139,54 @@ export async function insertNumbered(
   authors: PostAuthors,
   ids: Map<string, number>,
 ): Promise<ArticleToStore[]> {
-  for (const part of chunks(items, INSERT_CHUNK)) {
-    const rows = await trx
-      .insertInto('article')
-      .values(
-        part.map(({ article: a, clusterId }) => ({
-          ...toRow(a, clusterId),
-          ...socialColumns(a, authors),
-        })),
-      )
-      .onConflict((oc) => oc.column('url_hash').doNothing())
-      .returning(['id', 'url_hash'])
-      .execute();
-    for (const r of rows) {
-      ids.set(r.url_hash, r.id);
+  const file = transactionConnection(trx);
+  if (!file) {
+    throw new Error('insertNumbered runs inside a SQLite transaction');
+  }
+  let next = nextArticleId(file);
+  const byHash = new Map(items.map((i) => [i.article.urlHash, i]));
+  for (const item of items) {
+    const { article: a } = item;
+    const row = {
+      id: next,
+      ...toRow(a, resolvedCluster(item, byHash, ids) ?? next),
+      ...NO_SOCIAL,
+      ...socialColumns(a, authors),
+    };
+    if (insertEach(file, 'article', [row], '(url_hash)')![0]) {
+      ids.set(a.urlHash, next);
+      next += 1;
     }
   }
   const stored = items.filter((i) => ids.has(i.article.urlHash));
-  const byHash = new Map(stored.map((i) => [i.article.urlHash, i]));
-  const joined = new Map<number, number[]>();
-  for (const item of stored.filter((i) => i.sameClusterAs && i.clusterId === null)) {
-    const cluster = resolvedCluster(item, byHash, ids)!;
-    joined.set(cluster, [...(joined.get(cluster) ?? []), ids.get(item.article.urlHash)!]);
-  }
-  for (const [cluster, members] of joined) {
-    await trx
-      .updateTable('article')
-      .set({ cluster_id: cluster })
-      .where('id', 'in', members)
-      .execute();
-  }
-  const joinedIds = new Set([...joined.values()].flat());
-  const newClusters = stored
-    .filter((i) => i.clusterId === null)
-    .map((i) => ids.get(i.article.urlHash)!)
-    .filter((id) => !joinedIds.has(id));
-  for (const part of chunks(newClusters, 500)) {
-    await trx
-      .updateTable('article')
-      .set((eb) => ({ cluster_id: eb.ref('id') }))
-      .where('id', 'in', part)
-      .execute();
-  }
   await dialect.writeFts(
     trx,
     stored.map(({ article: a }) => ({ id: ids.get(a.urlHash)!, tokens: a.ftsTokens })),
   );
   return stored;
+}
+
+/** The social columns of a row that is not a post, so every article row has the same columns. */
+const NO_SOCIAL = {
+  post_key: null,
+  parent_key: null,
+  post_kind: null,
+  link_via: null,
+  social_author_id: null,
+};
+
+/**
+ * The id SQLite would give the next article: past the highest stored and the highest ever given
+ * (AUTOINCREMENT's `sqlite_sequence`, so a deleted article's id is not given again).
+ */
+function nextArticleId(file: SQLite.Database): number {
+  const row = file
+    .prepare(
+      `SELECT max(coalesce((SELECT max(id) FROM article), 0),
+        coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'article'), 0)) + 1 AS next`,
+    )
+    .get() as { next: number };
+  return Number(row.next);
 }
 
 function toRow(a: AnalysedArticle, clusterId: number | null) {
