@@ -64,17 +64,31 @@ export function insertEach(
   if (!columns) {
     return undefined;
   }
+  const insert = rowInserter(file, table, columns, conflict);
+  return rows.map(insert);
+}
+
+/**
+ * The single-row INSERT of insertEach for rows with these `columns`, prepared once: answers
+ * for a row whether it was written. For a caller whose next row depends on the last one.
+ */
+export function rowInserter(
+  file: SQLite.Database,
+  table: string,
+  columns: readonly string[],
+  conflict?: string,
+): (row: Row) => boolean {
   const names = columns.map((c) => `"${c}"`).join(', ');
   const marks = columns.map(() => '?').join(', ');
   const skip = conflict === undefined ? '' : ` ON CONFLICT ${conflict} DO NOTHING`;
   const statement = file.prepare(`INSERT INTO "${table}" (${names}) VALUES (${marks})${skip}`);
   const values: unknown[] = new Array<unknown>(columns.length);
-  return rows.map((row) => {
+  return (row) => {
     for (let i = 0; i < columns.length; i += 1) {
       values[i] = row[columns[i]!];
     }
     return statement.run(values).changes > 0;
-  });
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The article rows of a batch (article-writer's first step), by engine: PostgreSQL claims the
- * URLs and writes each row once and whole; SQLite numbers the rows as it writes them and sets
- * clusters and its FTS5 rows after.
+ * URLs and writes each row once and whole; SQLite numbers the rows after the highest id and
+ * writes each once and whole too, then its FTS5 rows.
  */
 import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import { pgFtsVector } from '../../db/dialect.js';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { insertEach, transactionConnection } from '../../db/insert-rows.js';
+import { rowInserter, transactionConnection } from '../../db/insert-rows.js';
 import type { AnalysedArticle } from '../analysed-article.js';
 import { socialColumns } from '../../social/social-writer.js';
 import type { upsertPostAuthors } from '../../social/social-writer.js';
@@ -127,8 +127,8 @@ export async function insertClaimed(
  * SQLite: the unique url_hash index skips URLs stored before. The transaction holds the write
  * lock (it began IMMEDIATE), so the ids that follow the highest one are this batch's: each row is
  * written once and whole with its id and cluster (a stored near-duplicate's, a batch-mate's, or
- * its own id), one single-row statement each (insertEach), then the full-text index gets its
- * tokens. Writing the rows first and their clusters by UPDATE after rewrote each new cluster's
+ * its own id), one prepared single-row statement each (rowInserter), then the full-text index
+ * gets its tokens. Writing the rows first and their clusters by UPDATE after rewrote each new cluster's
  * row and its entries in the four indexes that carry `cluster_id`, and a multi-row INSERT spilled
  * its statement journal to a temporary file in every write slice.
  */
@@ -145,15 +145,18 @@ export async function insertNumbered(
   }
   let next = nextArticleId(file);
   const byHash = new Map(items.map((i) => [i.article.urlHash, i]));
+  let insert: ((row: Record<string, unknown>) => boolean) | undefined;
   for (const item of items) {
     const { article: a } = item;
-    const row = {
+    // Every row has the same columns (NO_SOCIAL), so one prepared statement writes them all.
+    const row: Record<string, unknown> = {
       id: next,
       ...toRow(a, resolvedCluster(item, byHash, ids) ?? next),
       ...NO_SOCIAL,
       ...socialColumns(a, authors),
     };
-    if (insertEach(file, 'article', [row], '(url_hash)')![0]) {
+    insert ??= rowInserter(file, 'article', Object.keys(row), '(url_hash)');
+    if (insert(row)) {
       ids.set(a.urlHash, next);
       next += 1;
     }
