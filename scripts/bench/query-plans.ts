@@ -16,7 +16,9 @@ import {
   hotWords,
   mediaLeaders,
   opinionLeaders,
+  newestArticles,
   regionDistribution,
+  scopeTotals,
   sentimentByCarrier,
   sentimentDistribution,
   sentimentTrend,
@@ -111,6 +113,14 @@ const analyses: [string, Run][] = [
   ['intensiveStatistics', () => carrierStatistics(adb, sites)],
   // 全部文章 without a search (bench:query's engineListAll): every visible article of the range.
   ['engineListAll', () => articleList(adb, { orgId, startTime, endTime })],
+  // 全量数据统计 (the whole-organisation screen) over 30 days and over its default 24 hours,
+  // and a screen's 舆情直播 over the busy special.
+  ['allStatistics', () => scopeTotals(adb, { orgId, startTime, endTime }, endTime - DAY_MS)],
+  [
+    'allStatistics24h',
+    () => scopeTotals(adb, { orgId, startTime: endTime - DAY_MS, endTime }, endTime - DAY_MS),
+  ],
+  ['screenLive', () => newestArticles(adb, one, { size: 20 })],
   // 热点话题's window facts over the last day (all data, and every special of the organisation).
   [
     'hotTopicWindowAll',

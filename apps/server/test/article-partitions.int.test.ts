@@ -18,7 +18,7 @@ import type { TestApp } from './helpers/test-app.js';
 import { ENGINES } from './helpers/test-db.js';
 import { makeOrg } from './helpers/factories.js';
 import { realNews } from './helpers/news-corpus.js';
-import { areaCountsOf, dayCountsOf } from './helpers/hit-days.js';
+import { areaCountsOf, dayCountsOf, siteCountsOf } from './helpers/hit-days.js';
 
 const JUNE = Date.UTC(2026, 5, 1);
 const JULY = Date.UTC(2026, 6, 1);
@@ -265,6 +265,9 @@ describe.runIf(ENGINES.includes('postgres'))('monthly article partitions (postgr
     expect(days.stored).toEqual(days.counted);
     const areas = await areaCountsOf(t.db);
     expect(areas.stored).toEqual(areas.counted);
+    const sites = await siteCountsOf(t.db);
+    expect(sites.stored).toEqual(sites.counted);
+    expect(sites.stored.some((d) => d.day < shared)).toBe(false);
     expect(await sharedDay()).toBe(
       sharedBefore - (await count('rule_hit', AUGUST - 4 * 3600_000, AUGUST)) - lateHits,
     );

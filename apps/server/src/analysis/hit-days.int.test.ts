@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@guanlan/shared';
 import { ENGINES } from '../../test/helpers/test-db.js';
-import { areaCountsOf, dayCountsOf } from '../../test/helpers/hit-days.js';
+import { areaCountsOf, dayCountsOf, siteCountsOf } from '../../test/helpers/hit-days.js';
 import { factsOfStored, insertStoredHits } from '../ingest/persist/hit-facts.js';
 import { insertHits } from '../ingest/persist/hit-rows.js';
 import { removeArticleHits, removeRuleHits } from '../ingest/persist/org-hits.js';
 import { ArticleRepo } from '../modules/article/article.repo.js';
 import { analysisSuite } from './analysis-suite.fixture.js';
 import { hitCells } from './hit-cells.js';
+import { mediaLeaders } from './media-leaders.js';
 import { regionDistribution } from './region-distribution.js';
 import type { ArticleScope } from './scope.js';
 import { PROVINCE_BITS } from '../nlp/region-bits.js';
@@ -29,6 +30,9 @@ describe.runIf(ENGINES.includes('postgres'))('per-rule day counts (postgres)', (
     const areas = await areaCountsOf(s.t.db);
     expect(areas.stored).toEqual(areas.counted);
     expect(areas.stored.length).toBeGreaterThan(0);
+    const sites = await siteCountsOf(s.t.db);
+    expect(sites.stored).toEqual(sites.counted);
+    expect(sites.stored.length).toBeGreaterThan(0);
     return stored;
   }
 
@@ -148,6 +152,50 @@ describe.runIf(ENGINES.includes('postgres'))('per-rule day counts (postgres)', (
       expect(await count({ startTime: dayStart + 1 })).toBe(cut);
     } finally {
       await set(Number(area.n));
+    }
+  });
+
+  it('rank the media by the per-site counts of whole days', async () => {
+    const rule = s.c.rules.A1;
+    const start = s.scopeA().startTime;
+    const end = s.scopeA().endTime;
+    const site = await s.t.db
+      .selectFrom('rule_hit_site_day')
+      .selectAll()
+      .where('rule_id', '=', rule)
+      .where('sentiment', '=', 'negative')
+      .orderBy('day')
+      .executeTakeFirstOrThrow();
+    const dayStart = Number(site.day) * DAY_MS - 8 * 3600_000;
+    const scope = { ruleIds: [rule], startTime: Math.min(start, dayStart), endTime: end };
+    const rowOf = async (extra: Partial<ArticleScope>) => {
+      const t = await mediaLeaders(s.adb, s.scopeA({ ...scope, ...extra }), { size: 100 });
+      const r = t.rows.find((x) => x.siteName === site.site_name)!;
+      return { count: Number(r.count), negative: Number(r.negative) };
+    };
+    const before = await rowOf({});
+    const cut = await rowOf({ startTime: dayStart + 1 });
+    expect(before.negative).toBeGreaterThan(0);
+    const set = (n: number) =>
+      s.t.db
+        .updateTable('rule_hit_site_day')
+        .set({ n })
+        .where('day', '=', site.day)
+        .where('rule_id', '=', rule)
+        .where('site_name', '=', site.site_name)
+        .where('carrier', '=', site.carrier)
+        .where('sentiment', '=', site.sentiment)
+        .execute();
+    await set(Number(site.n) + 7);
+    try {
+      expect(await rowOf({})).toEqual({
+        count: before.count + 7,
+        negative: before.negative + 7,
+      });
+      // A range that cuts the day counts that day from its hits.
+      expect(await rowOf({ startTime: dayStart + 1 })).toEqual(cut);
+    } finally {
+      await set(Number(site.n));
     }
   });
 });

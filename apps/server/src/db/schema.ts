@@ -24,6 +24,7 @@ import type {
   RuleHitTable,
   RuleHitDayTable,
   RuleHitRegionDayTable,
+  RuleHitSiteDayTable,
   OrgHitTable,
   OrgArticleStateTable,
   ArticleHourTable,
@@ -97,6 +98,7 @@ export interface DB {
   rule_hit: RuleHitTable;
   rule_hit_day: RuleHitDayTable;
   rule_hit_region_day: RuleHitRegionDayTable;
+  rule_hit_site_day: RuleHitSiteDayTable;
   org_hit: OrgHitTable;
   org_article_state: OrgArticleStateTable;
   article_hour: ArticleHourTable;

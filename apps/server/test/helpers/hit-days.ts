@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
-import type { RuleHitDayTable, RuleHitRegionDayTable } from '../../src/db/schema/articles.js';
+import type {
+  RuleHitDayTable,
+  RuleHitRegionDayTable,
+  RuleHitSiteDayTable,
+} from '../../src/db/schema/articles.js';
 
 /** One count of rule_hit_day, or of rule_hit grouped the same way. */
 type DayCount = Omit<RuleHitDayTable, 'org_id'>;
@@ -80,4 +84,31 @@ export async function areaCountsOf(db: Kysely<DB>) {
     }
   }
   return { stored: norm(stored), counted: norm([...counted.values()]) };
+}
+
+/** One count of rule_hit_site_day, or of rule_hit grouped the same way. */
+type SiteCount = Omit<RuleHitSiteDayTable, 'org_id'>;
+
+/**
+ * The stored per-site day counts (rule_hit_site_day, zero rows left out) and the same counts
+ * grouped from the hits that have a site.
+ */
+export async function siteCountsOf(db: Kysely<DB>) {
+  const key = (a: SiteCount) => `${a.day}/${a.rule_id}/${a.site_name}/${a.carrier}/${a.sentiment}`;
+  const norm = (rows: SiteCount[]) =>
+    rows
+      .map((r) => ({ ...r, day: Number(r.day), rule_id: Number(r.rule_id), n: Number(r.n) }))
+      .filter((r) => r.n !== 0)
+      .sort((a, b) => key(a).localeCompare(key(b)));
+  const stored = await db
+    .selectFrom('rule_hit_site_day')
+    .select(['day', 'rule_id', 'site_name', 'carrier', 'sentiment', 'n'])
+    .execute();
+  const counted = await sql<SiteCount>`SELECT (publish_time + 28800000) / 86400000 AS day,
+      rule_id, site_name, carrier, sentiment, COUNT(*) AS n FROM rule_hit
+      WHERE site_name IS NOT NULL AND site_name <> ''
+      GROUP BY (publish_time + 28800000) / 86400000, rule_id, site_name, carrier, sentiment`.execute(
+    db,
+  );
+  return { stored: norm(stored), counted: norm(counted.rows) };
 }

@@ -82,13 +82,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** Hit rows of `rows` (a transition table, or rule_hit itself) as deltas of `sign` each. */
-function delta(rows: 'new_rows' | 'old_rows' | 'rule_hit', sign: 1 | -1, where = '') {
+export function delta(rows: 'new_rows' | 'old_rows' | 'rule_hit', sign: 1 | -1, where = '') {
   return `SELECT ${DAY} AS day, rule_id, carrier, sentiment, org_id, region_mask, district_mask,
     ${sign} AS n FROM ${rows} ${where}`;
 }
 
 /** Adds the deltas to rule_hit_day, grouped and in key order. */
-function dayUpsert(deltas: string) {
+export function dayUpsert(deltas: string) {
   return `INSERT INTO rule_hit_day AS d (day, rule_id, carrier, sentiment, org_id, n)
     SELECT day, rule_id, carrier, sentiment, MIN(org_id), SUM(n) FROM (${deltas}) x
     GROUP BY day, rule_id, carrier, sentiment HAVING SUM(n) <> 0
@@ -102,7 +102,7 @@ function dayUpsert(deltas: string) {
  * BEIJING_DISTRICT_BITS[i], nlp/region-bits.ts; the lists only grow, so every bit of a bigint
  * is looked at).
  */
-function regionUpsert(deltas: string) {
+export function regionUpsert(deltas: string) {
   return `INSERT INTO rule_hit_region_day AS d
       (day, rule_id, map, carrier, sentiment, bit, org_id, n)
     SELECT day, rule_id, map, carrier, sentiment, bit, MIN(org_id), SUM(n) FROM (

@@ -40,6 +40,7 @@ import * as m20261130T0300 from './2026-11-30T0300_rule_hit_day_counts.js';
 import * as m20261130T0400 from './2026-11-30T0400_org_judged_hours.js';
 import * as m20261130T0500 from './2026-11-30T0500_org_hit_cell_indexes.js';
 import * as m20261201T0100 from './2026-12-01T0100_drop_org_hit_site_idx.js';
+import * as m20261201T0200 from './2026-12-01T0200_rule_hit_site_day.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T0400_org_judged_hours': m20261130T0400,
   '2026-11-30T0500_org_hit_cell_indexes': m20261130T0500,
   '2026-12-01T0100_drop_org_hit_site_idx': m20261201T0100,
+  '2026-12-01T0200_rule_hit_site_day': m20261201T0200,
 };

@@ -200,6 +200,20 @@ export interface RuleHitDayTable {
 }
 
 /**
+ * RuleHitDayTable's counts per site (site_name; hits without one are left out): 媒体活跃度排行
+ * adds up a rule's whole days from it (migration 2026-12-01T0200). PostgreSQL only.
+ */
+export interface RuleHitSiteDayTable {
+  day: number;
+  rule_id: number;
+  site_name: string;
+  carrier: string;
+  sentiment: string;
+  org_id: number;
+  n: number;
+}
+
+/**
  * RuleHitDayTable's counts per region map and area: bit `bit` of the hits' region_mask
  * (`map` province) or district_mask (`map` beijing), see nlp/region-bits.ts. PostgreSQL only.
  */
