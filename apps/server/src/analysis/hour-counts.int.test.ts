@@ -97,10 +97,21 @@ describe.each(ENGINES)('all-data counts from the hourly counts (%s)', (engine) =
     await same({ carriers: ['news'] }, true);
     const totals = () => scopeTotals(s.adb, s.scopeA(), today);
     const before = await totals();
+    // Less than an hour around a judged article: one part hour, counted from the articles
+    // (on PostgreSQL with each article's judgement looked up by its key).
+    const near = (key: 'a1' | 'a3') =>
+      scopeTotals(
+        s.adb,
+        s.scopeA({ startTime: at(key) - 10 * MINUTE_MS, endTime: at(key) + 10 * MINUTE_MS }),
+        today,
+      );
+    const [nearA1, nearA3] = [await near('a1'), await near('a3')];
     const repo = new ArticleRepo(s.t.db);
     await repo.judge(s.c.orgA, [s.c.ids.a1], 'negative', D0);
     await repo.judge(s.c.orgA, [s.c.ids.a3], 'irrelevant', D0);
     await same();
+    expect((await near('a1')).negative).toBe(nearA1.negative + 1);
+    expect((await near('a3')).total).toBe(nearA3.total - 1);
     const after = await totals();
     // a1 (positive) is now negative; a3 (negative) is 与我无关 and leaves the counts.
     expect(after.total).toBe(before.total - 1);
