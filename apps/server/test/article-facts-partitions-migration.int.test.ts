@@ -114,9 +114,14 @@ describe.each(ENGINES)('partitioning stored hits, keywords and regions (%s)', (e
         'rule_hit_scope_idx',
       ]),
     );
-    // Every old index is rebuilt under its name; later migrations (T0300, 2026-11-30T0200) add
-    // their own.
-    const later = ['rule_hit_cell_idx', 'rule_hit_cluster_idx', 'rule_hit_count_idx'];
+    // Every old index is rebuilt under its name; later migrations (T0300, 2026-11-30T0200,
+    // 2026-12-01T0300) add their own.
+    const later = [
+      'rule_hit_author_idx',
+      'rule_hit_cell_idx',
+      'rule_hit_cluster_idx',
+      'rule_hit_count_idx',
+    ];
     expect((await indexesOf()).filter((i) => !later.includes(i))).toEqual(oldIndexes);
     // The any-hit facts keep their key with its INCLUDEd facts, and their partial index.
     const anyHit = await sql<{ i: string; d: string }>`SELECT indexname AS i, indexdef AS d
