@@ -3,6 +3,7 @@ import { DAY_MS, HOUR_MS } from '@guanlan/shared';
 
 const MINUTE_MS = 60_000;
 import { ENGINES } from '../../test/helpers/test-db.js';
+import { ensureArticleMonths } from '../db/article-partitions.js';
 import { recountArticleHours } from '../ingest/persist/article-hours.js';
 import { deleteArticles } from '../ingest/persist/delete-articles.js';
 import { ArticleRepo } from '../modules/article/article.repo.js';
@@ -185,6 +186,53 @@ describe.each(ENGINES)('all-data counts from the hourly counts (%s)', (engine) =
     // Deleting an article takes its judgements out.
     await s.t.db.transaction().execute((trx) => deleteArticles(trx, [a2]));
     await both();
+  });
+
+  it('counts the sites of the range, whatever sites other months hold', async () => {
+    const { id, ...row } = await s.t.db
+      .selectFrom('article')
+      .selectAll()
+      .where('id', '=', s.c.ids.a5)
+      .executeTakeFirstOrThrow();
+    expect(id).toBe(s.c.ids.a5);
+    // October, before the range's first hour.
+    const october = s.scopeA({ startTime: Date.UTC(2026, 9, 1), endTime: START - 1 });
+    const before = await scopeTotals(s.adb, s.scopeA(), today);
+    const octoberBefore = await scopeTotals(s.adb, october, today);
+    // Sites seen only in September, October before the range, and December (PostgreSQL's
+    // partitions of other months than the range's), and one September site back in the range.
+    const rows = [
+      ['九月网', Date.UTC(2026, 8, 12)],
+      ['十月网', Date.UTC(2026, 9, 10)],
+      ['十二月网', Date.UTC(2026, 11, 3)],
+      ['九月网', at('a5') + MINUTE_MS],
+    ] as const;
+    if (engine === 'postgres') {
+      await ensureArticleMonths(
+        s.t.db,
+        rows.map(([, time]) => time),
+      );
+    }
+    await s.t.db
+      .insertInto('article')
+      .values(
+        rows.map(([site, time], i) => ({
+          ...row,
+          url: `https://months.example/${i}`,
+          url_hash: `months-${i}`,
+          site_name: site,
+          publish_time: time,
+          cluster_id: null,
+        })),
+      )
+      .execute();
+    await recountArticleHours(s.t.db);
+    const after = await scopeTotals(s.adb, s.scopeA(), today);
+    expect(after.sites).toBe(before.sites + 1);
+    expect(after.total).toBe(before.total + 1);
+    // Over October alone, 十月网 is one more site.
+    expect((await scopeTotals(s.adb, october, today)).sites).toBe(octoberBefore.sites + 1);
+    await same();
   });
 
   it('reads the hourly counts for the whole hours of the range', async () => {

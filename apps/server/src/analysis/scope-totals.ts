@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { monthBounds } from '../db/article-partitions.js';
 import { effectiveSentiment, scopedArticles } from './scope.js';
 import type { AnalysisDb, ArticleScope } from './scope.js';
 import { hourCounts, isHourScope } from './hour-counts.js';
@@ -67,16 +68,27 @@ export async function scopeTotals(
  * (site_name, publish_time) index (a loose index scan, as a recursive query), then tested for
  * one article of the scope in the range, which stops at the first. Costs a few index probes per
  * site ever collected instead of a pass over every article of the range.
+ *
+ * On PostgreSQL `article` is partitioned by UTC month and each step probes the index of every
+ * month (a Merge Append): bounds at the edges of the range's months keep the steps to those
+ * months' indexes, and every row of those months passes them, so a step still stops at its
+ * first entry. A site with articles in the range has them in those months. (On SQLite's one
+ * index the same bounds would make a step walk every older row of a site: left out.)
  */
 async function sitesOf(adb: AnalysisDb, scope: ArticleScope): Promise<number> {
   const found = scopedArticles(adb, scope)
     .select(sql`1`.as('one'))
     .where(sql<boolean>`article.site_name = site.name`)
     .limit(1);
+  const months =
+    adb.dialect.engine === 'postgres'
+      ? sql` AND a.publish_time >= ${monthBounds(scope.startTime).from}
+          AND a.publish_time < ${monthBounds(scope.endTime).to}`
+      : sql``;
   const { rows } = await sql<{ n: number | string }>`WITH RECURSIVE site(name) AS (
-      SELECT MIN(site_name) FROM article WHERE site_name IS NOT NULL
+      SELECT MIN(a.site_name) FROM article a WHERE a.site_name IS NOT NULL${months}
       UNION ALL
-      SELECT (SELECT MIN(a.site_name) FROM article a WHERE a.site_name > site.name)
+      SELECT (SELECT MIN(a.site_name) FROM article a WHERE a.site_name > site.name${months})
       FROM site WHERE site.name IS NOT NULL
     )
     SELECT COUNT(*) AS n FROM site WHERE site.name IS NOT NULL AND EXISTS ${found}`.execute(adb.db);
