@@ -102,10 +102,16 @@ export function createDb(opts: {
     });
     keepPoolAlive(pool, opts.onPoolError);
     // Set before the client is handed out: its queries queue behind this one. (A pooler in
-    // transaction mode does not carry it: set it on the database there, see the README.)
+    // transaction mode does not carry them: set them on the database there, see the README.)
+    // Partitionwise aggregation groups each month's rows on their own: a topic's hits by
+    // cluster come out of the (rule, cluster, time) index in cluster order, so each month is a
+    // streaming group over the index and only the months' groups are merged (the merged and
+    // similar-sorted lists: 42 -> 35 ms p95 at 1 M articles). Off by default in PostgreSQL for
+    // its planning cost with many partitions; `article` and `rule_hit` hold one per month.
     const workers = opts.databaseParallelWorkers ?? 0;
     pool.on('connect', (client) => {
-      client.query(`SET max_parallel_workers_per_gather = ${workers}`).catch(() => {
+      const settings = `SET max_parallel_workers_per_gather = ${workers}; SET enable_partitionwise_aggregate = on`;
+      client.query(settings).catch(() => {
         // A connection lost at once is reported and replaced by keepPoolAlive.
       });
     });
