@@ -150,11 +150,18 @@ export class HotTopicRepo {
           .where('id', '=', id)
           .execute();
       }
-      const clusterIds = group.map((c) => c.clusterId);
-      await trx.deleteFrom('hot_topic_cluster').where('cluster_id', 'in', clusterIds).execute();
+      // Only clusters new to the topic are written: a regrouping every five minutes mostly
+      // finds each cluster where it was, and rewriting them all left PostgreSQL a dead row per
+      // cluster each time (6,786 dead against 414 live after ten bench runs).
       await trx
         .insertInto('hot_topic_cluster')
-        .values(clusterIds.map((c) => ({ cluster_id: c, topic_id: id })))
+        .values(group.map((c) => ({ cluster_id: c.clusterId, topic_id: id })))
+        .onConflict((oc) =>
+          oc
+            .column('cluster_id')
+            .doUpdateSet((eb) => ({ topic_id: eb.ref('excluded.topic_id') }))
+            .where('hot_topic_cluster.topic_id', '<>', id),
+        )
         .execute();
       return id;
     });
