@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Expression, RawBuilder } from 'kysely';
 import { formatCn } from '@guanlan/shared';
-import { engagement, scopedArticles } from './scope.js';
+import { clusterCondition, engagement, scopedArticles } from './scope.js';
 import { keywordParts } from './scope-keyword.js';
 import { clusterPage } from './cluster-page.js';
 import { articleCount, countsInParts } from './article-count.js';
@@ -137,8 +137,8 @@ function toRow(r: ListRow, similarCount: number): TableRow {
 
 /**
  * Articles of the scope in the given clusters, counted per cluster. A rule's hits carry their
- * cluster; any other scope is driven by the cluster index (`COALESCE(cluster_id, id) IN …`
- * spelled so an index can serve it), with the rule filter as a per-article check.
+ * cluster; any other scope is driven by the cluster index (clusterCondition), with the rule
+ * filter as a per-article check.
  */
 async function clusterSizes(adb: AnalysisDb, scope: ArticleScope, clusters: number[]) {
   if (clusters.length === 0) {
@@ -148,10 +148,7 @@ async function clusterSizes(adb: AnalysisDb, scope: ArticleScope, clusters: numb
   const inScope = hits
     ? scopedFacts(adb, scope).where(cluster, 'in', clusters)
     : scopedArticles(adb, scope, 'check').where((eb) =>
-        eb.or([
-          eb('article.cluster_id', 'in', clusters),
-          eb.and([eb('article.cluster_id', 'is', null), eb('article.id', 'in', clusters)]),
-        ]),
+        clusterCondition(eb, scope, clusters, adb.dialect.engine),
       );
   const sizes = await inScope
     .select((eb) => [cluster.as('cluster'), eb.fn.countAll<number>().as('n')])

@@ -234,12 +234,12 @@ function anyHitCondition(
 
 /**
  * Articles of the given clusters (COALESCE(cluster_id, id) among them: a list, or a subquery of
- * cluster ids) published in the range, in the form the (cluster_id, publish_time) index
- * answers: each branch carries the range, so every cluster is one range of the index instead of
- * all its members, or every article of the range tested. An article stored without a cluster
- * is its own cluster. PostgreSQL cannot probe an index with `IN (subquery)` inside an OR (it
- * tests each article of the range against the hashed subquery instead), so there a subquery is
- * read once into an array (`= ANY(ARRAY(…))`), which the index takes as a list of keys.
+ * cluster ids) published in the range, in the form an index answers. SQLite: an OR whose
+ * branches each carry the range, so every cluster is one range of the (cluster_id, publish_time)
+ * index instead of all its members, or every article of the range tested; an article stored
+ * without a cluster is its own cluster. PostgreSQL: the cluster key itself over its expression
+ * index (`article_cluster_key_idx`), with a subquery read once into an array (`= ANY(ARRAY(…))`),
+ * which the index takes as a list of keys.
  */
 export function clusterCondition(
   eb: ExpressionBuilder<ScopeDB, ScopeTables>,
@@ -251,10 +251,19 @@ export function clusterCondition(
     eb('article.publish_time', '>=', range.startTime),
     eb('article.publish_time', '<=', range.endTime),
   ];
+  if (engine === 'postgres') {
+    // One condition on the cluster key, which `article_cluster_key_idx` answers index-only (an
+    // OR becomes a BitmapOr, which reads every row from the table).
+    const key = sql<number>`COALESCE(article.cluster_id, article.id)`;
+    return eb.and([
+      Array.isArray(clusters)
+        ? eb(key, 'in', clusters)
+        : sql<SqlBool>`${key} = ANY(ARRAY(${clusters}))`,
+      ...inRange,
+    ]);
+  }
   const among = (column: 'article.cluster_id' | 'article.id'): Expression<SqlBool> =>
-    engine === 'postgres' && !Array.isArray(clusters)
-      ? sql<SqlBool>`${sql.ref(column)} = ANY(ARRAY(${clusters}))`
-      : eb(column, 'in', clusters);
+    eb(column, 'in', clusters);
   return eb.or([
     eb.and([among('article.cluster_id'), ...inRange]),
     eb.and([eb('article.cluster_id', 'is', null), among('article.id'), ...inRange]),

@@ -42,6 +42,7 @@ import * as m20261130T0500 from './2026-11-30T0500_org_hit_cell_indexes.js';
 import * as m20261201T0100 from './2026-12-01T0100_drop_org_hit_site_idx.js';
 import * as m20261201T0200 from './2026-12-01T0200_rule_hit_site_day.js';
 import * as m20261201T0300 from './2026-12-01T0300_pg_rule_hit_author_idx.js';
+import * as m20261202T0100 from './2026-12-02T0100_pg_article_cluster_key_idx.js';
 
 /** Forward-only migrations in the order they run. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T0100_drop_org_hit_site_idx': m20261201T0100,
   '2026-12-01T0200_rule_hit_site_day': m20261201T0200,
   '2026-12-01T0300_pg_rule_hit_author_idx': m20261201T0300,
+  '2026-12-02T0100_pg_article_cluster_key_idx': m20261202T0100,
 };
