@@ -45,14 +45,19 @@ describe.runIf(ENGINES.includes('postgres'))(
       ]);
       const keys = await sql<{ n: string }>`SELECT count(*) AS n FROM article_url`.execute(db);
       expect(Number(keys.rows[0]!.n)).toBe(3);
-      // New rows continue the id sequence; the old indexes exist on the partitioned table.
+      // New rows continue the id sequence; the old indexes exist on the partitioned table, with
+      // those later migrations add (2026-12-02T0100: the cluster key).
       const next = await sql<{ id: string }>`INSERT INTO article (url, url_hash, title, content,
         summary, carrier, language, publish_time, crawl_time, sentiment, sentiment_score, simhash)
       VALUES ('https://a.example.cn/9', 'h9', '标题', '正文', '摘要', 'news', 'zh', ${times[2]!},
         ${times[2]!}, 'neutral', 0, '0') RETURNING id`.execute(db);
       expect(Number(next.rows[0]!.id)).toBe(4);
       expect(await indexesOf()).toEqual(
-        [...oldIndexes.filter((i) => i !== 'article_url_hash_key'), 'article_url_hash_idx'].sort(),
+        [
+          ...oldIndexes.filter((i) => i !== 'article_url_hash_key'),
+          'article_url_hash_idx',
+          'article_cluster_key_idx',
+        ].sort(),
       );
     });
   },
