@@ -262,11 +262,9 @@ export function clusterCondition(
       ...inRange,
     ]);
   }
-  const among = (column: 'article.cluster_id' | 'article.id'): Expression<SqlBool> =>
-    eb(column, 'in', clusters);
   return eb.or([
-    eb.and([among('article.cluster_id'), ...inRange]),
-    eb.and([eb('article.cluster_id', 'is', null), among('article.id'), ...inRange]),
+    eb.and([eb('article.cluster_id', 'in', clusters), ...inRange]),
+    eb.and([eb('article.cluster_id', 'is', null), eb('article.id', 'in', clusters), ...inRange]),
   ]);
 }
 
