@@ -29,6 +29,8 @@ const envSchema = z.object({
    * `0` leaves SQLite's own VFS, which writes frame by frame.
    */
   SQLITE_WAL_BUFFER: z.enum(['1', '0']).default('1'),
+  /** SQLite page cache of the server's connection, in MB (PRAGMA cache_size; SQLite's own: 2). */
+  SQLITE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   GUANLAN_ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Password of the platform administrator `platform` (first start only; else generated). */
   GUANLAN_PLATFORM_PASSWORD: z.string().min(8).optional(),
@@ -88,6 +90,7 @@ export interface Config {
   databasePoolMax: number;
   databasePrepared: boolean;
   sqliteWalBuffer: boolean;
+  sqliteCacheMb: number;
   databaseParallelWorkers: number;
   adminPassword: string | undefined;
   platformPassword: string | undefined;
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: e.DATABASE_POOL_MAX,
     databasePrepared: e.DATABASE_PREPARED === '1',
     sqliteWalBuffer: e.SQLITE_WAL_BUFFER === '1',
+    sqliteCacheMb: e.SQLITE_CACHE_MB,
     databaseParallelWorkers: e.DATABASE_PARALLEL_WORKERS,
     adminPassword: e.GUANLAN_ADMIN_PASSWORD,
     platformPassword: e.GUANLAN_PLATFORM_PASSWORD,
