@@ -17,7 +17,7 @@ import path from 'node:path';
 import { briefingCalls, dataSourceCalls, loginCalls } from '@guanlan/shared';
 import { dropDatabase, recreateDatabase } from './pg-database.js';
 import { dataOf, httpCaller } from './query-http.js';
-import { cpuMs, log, rssMb } from './query-setup.js';
+import { cpuMs, ensureWebBuilt, log, rssMb } from './query-setup.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const LINES = 5000;
@@ -98,10 +98,7 @@ if (!builtDist) {
   sh(process.execPath, ['scripts/copy-assets.mjs']);
 }
 const serverMain = path.resolve(root, builtDist ?? 'apps/server/dist', 'main.js');
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  log('构建前端（PDF 由 Chromium 打开报告页面打印）…');
-  sh('npm', ['run', 'build', '-w', '@guanlan/web']);
-}
+ensureWebBuilt();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guanlan-bench-ops-'));
 const port = await freePort();

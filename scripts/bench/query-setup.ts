@@ -3,7 +3,7 @@
  * default 1,000,000, under /tmp per size), the real server over it in its own process, and
  * /proc readings of that process.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +20,24 @@ const metaFile = path.join(dir, 'bench.json');
 
 export function log(text = ''): void {
   process.stdout.write(`${text}\n`);
+}
+
+/**
+ * Builds the web app when `apps/web/dist` has none: report PDFs are Chromium printing the app's
+ * report page, and without it the PDF export answers 5030 after its page timeout.
+ */
+export function ensureWebBuilt(): void {
+  if (fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    return;
+  }
+  log('构建前端（PDF 由 Chromium 打开报告页面打印）…');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@guanlan/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) {
+    throw new Error('前端构建失败（npm run build -w @guanlan/web）');
+  }
 }
 
 /** The seeded database: from the cache when present, else seeded now (and cached). */

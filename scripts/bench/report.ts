@@ -3,13 +3,14 @@
  * 1,000,000 articles with 50 topics; cached under /tmp): the real server in its own process with
  * only its report runner, timed from saveBriefing to a generated snapshot for (1) a 专题报告 of
  * the busiest topic over 30 days and (2) a 月报-sized report over all 50 topics; then the Word,
- * Excel and PDF downloads of the first. Ends with one JSON line of the figures in ms.
+ * Excel and PDF downloads of the first (the web app is built first when missing: the PDF is
+ * Chromium printing its report page). Ends with one JSON line of the figures in ms.
  */
 import { DAY_MS, briefingCalls, loginCalls } from '@guanlan/shared';
 import type { CallDef } from '@guanlan/shared';
 import { dataOf, httpCaller } from './query-http.js';
 import { BENCH_PASSWORD, BENCH_USER } from './query-seed.js';
-import { cpuMs, log, rssMb, seededDb, settle, startServer } from './query-setup.js';
+import { cpuMs, ensureWebBuilt, log, rssMb, seededDb, settle, startServer } from './query-setup.js';
 
 interface Info {
   status: string;
@@ -18,6 +19,7 @@ interface Info {
   snapshot: { facts: { total: number } } | null;
 }
 
+ensureWebBuilt();
 const info = await seededDb();
 const busy = info.specials.reduce((a, b) => (b.hits30d > a.hits30d ? b : a));
 const endTime = info.seededAt;
