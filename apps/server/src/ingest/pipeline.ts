@@ -63,7 +63,7 @@ const CHUNK_ON_MAIN_THREAD = 50;
  * machine gets small slices and a quiet one few commits (and few warning-evaluation jobs).
  * (Slices of 20 ms raised /healthz's p99 under bench:ops by about 25 ms.)
  */
-const SQLITE_WRITE_BUDGET_MS = Number(process.env.XB ?? 12);
+const SQLITE_WRITE_BUDGET_MS = 12;
 /** Recent slices whose write time per article is weighed (their median). */
 const SLICE_SAMPLES = 9;
 /** The first slice, before any write was measured, and the bounds of every slice. */
