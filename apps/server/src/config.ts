@@ -29,8 +29,8 @@ const envSchema = z.object({
    * `0` leaves SQLite's own VFS, which writes frame by frame.
    */
   SQLITE_WAL_BUFFER: z.enum(['1', '0']).default('1'),
-  /** SQLite page cache of the server's connection, in MB (PRAGMA cache_size; SQLite's own: 2). */
-  SQLITE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** SQLite page cache of the server's connection, in MB; unset: create-db.ts's default. */
+  SQLITE_CACHE_MB: z.coerce.number().int().min(1).max(4096).optional(),
   GUANLAN_ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Password of the platform administrator `platform` (first start only; else generated). */
   GUANLAN_PLATFORM_PASSWORD: z.string().min(8).optional(),
@@ -90,7 +90,7 @@ export interface Config {
   databasePoolMax: number;
   databasePrepared: boolean;
   sqliteWalBuffer: boolean;
-  sqliteCacheMb: number;
+  sqliteCacheMb: number | undefined;
   databaseParallelWorkers: number;
   adminPassword: string | undefined;
   platformPassword: string | undefined;

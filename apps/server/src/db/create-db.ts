@@ -100,7 +100,7 @@ export function createDb(opts: {
    * articles per CPU-second with SQLite's 2 MB, 513 with 8, 552 with 16 and 553–611 with 32
    * (10 rules: ~650–740 throughout), and its commits took twice as long.
    */
-  sqliteCacheMb?: number;
+  sqliteCacheMb?: number | undefined;
 }): Database {
   const log = opts.log ? { log: opts.log } : {};
   if (opts.databaseUrl) {
