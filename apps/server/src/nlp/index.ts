@@ -18,14 +18,18 @@ export {
   type TaggedWord,
 } from './segment.js';
 export {
+  countWords,
   entities,
+  entitiesFromCounts,
   entitiesFromWords,
   isKeywordCandidate,
   keywords,
+  keywordsFromCounts,
   keywordsFromWords,
   type Entities,
   type EntityCount,
   type Keyword,
+  type WordCounts,
 } from './keywords.js';
 export {
   defaultRegionMatcher,

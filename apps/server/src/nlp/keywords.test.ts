@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  countWords,
   entities,
+  entitiesFromCounts,
   entitiesFromWords,
   isKeywordCandidate,
   keywords,
+  keywordsFromCounts,
   keywordsFromWords,
 } from './keywords.js';
-import type { Segmenter } from './segment.js';
+import { defaultSegmenter, type Segmenter } from './segment.js';
 
 const TITLE = '华为在深圳发布新款折叠屏手机';
 const CONTENT =
@@ -131,6 +134,17 @@ describe('entities', () => {
     expect(all).not.toContain('谢谢');
     expect(all).not.toContain('城市');
     expect(all.every((name) => name.length >= 2)).toBe(true);
+  });
+
+  it('counts title words once from counts shared with keywords (the title weighs only there)', () => {
+    const segmenter = defaultSegmenter();
+    const titleWords = segmenter.cut(TITLE);
+    const contentWords = segmenter.cut(CONTENT);
+    const counts = countWords(titleWords, contentWords);
+    // 深圳 is in the title once and the body twice: three mentions, not five.
+    expect(entitiesFromCounts(counts).places[0]).toEqual({ name: '深圳', count: 3 });
+    expect(entitiesFromCounts(counts)).toEqual(entitiesFromWords([...titleWords, ...contentWords]));
+    expect(keywordsFromCounts(counts, 10)).toEqual(keywordsFromWords(titleWords, contentWords, 10));
   });
 
   it('keeps the top 10 of each kind', () => {

@@ -83,6 +83,43 @@ function isCounterFragment(word: string, segmenter: Segmenter): boolean {
 const TITLE_WEIGHT = 3;
 
 /**
+ * The words of one article counted once for both {@link keywordsFromCounts} and
+ * {@link entitiesFromCounts}: words of two or more characters, title words counted TITLE_WEIGHT
+ * times in `weighted`, and how often each title word occurs in `title` (to recover plain counts).
+ */
+export interface WordCounts {
+  weighted: Map<string, number>;
+  title: Map<string, number>;
+}
+
+/** Counts an article's segmented title and body words once (see {@link WordCounts}). */
+export function countWords(
+  titleWords: readonly string[],
+  contentWords: readonly string[],
+): WordCounts {
+  const weighted = new Map<string, number>();
+  const title = new Map<string, number>();
+  for (const word of titleWords) {
+    if (word.length > 1) {
+      weighted.set(word, (weighted.get(word) ?? 0) + TITLE_WEIGHT);
+      title.set(word, (title.get(word) ?? 0) + 1);
+    }
+  }
+  for (const word of contentWords) {
+    if (word.length > 1) {
+      weighted.set(word, (weighted.get(word) ?? 0) + 1);
+    }
+  }
+  return { weighted, title };
+}
+
+/** How many times the article says `word`: its weighted count with the title counted once. */
+function plainCount(counts: WordCounts, word: string, weighted: number): number {
+  const inTitle = counts.title.get(word);
+  return inTitle === undefined ? weighted : weighted - (TITLE_WEIGHT - 1) * inTitle;
+}
+
+/**
  * {@link keywords} over words already segmented by jieba (`cut`), so a pipeline that segments
  * once can share the words between keywords and entities.
  */
@@ -92,24 +129,23 @@ export function keywordsFromWords(
   topN = 20,
   segmenter: Segmenter = defaultSegmenter(),
 ): Keyword[] {
+  return keywordsFromCounts(countWords(titleWords, contentWords), topN, segmenter);
+}
+
+/** {@link keywords} over an article's {@link WordCounts}. */
+export function keywordsFromCounts(
+  counts: WordCounts,
+  topN = 20,
+  segmenter: Segmenter = defaultSegmenter(),
+): Keyword[] {
   if (topN <= 0) {
     return [];
   }
-  const counts = new Map<string, number>();
-  const add = (words: readonly string[], by: number) => {
-    for (const word of words) {
-      if (word.length > 1) {
-        counts.set(word, (counts.get(word) ?? 0) + by);
-      }
-    }
-  };
-  add(titleWords, TITLE_WEIGHT);
-  add(contentWords, 1);
   // Visit words by count, highest first, and stop once even the rarest word of the next count
   // (count × the table's highest IDF) could not enter the top N: in a news article most words
   // occur once, and each IDF lookup in the 270k-entry table costs a cache miss.
   const byCount: string[][] = [];
-  for (const [word, count] of counts) {
+  for (const [word, count] of counts.weighted) {
     (byCount[count] ??= []).push(word);
   }
   const best: Keyword[] = [];
@@ -250,29 +286,31 @@ export function entitiesFromWords(
   words: readonly string[],
   segmenter: Segmenter = defaultSegmenter(),
 ): Entities {
-  // Count first, then look each distinct word up once: dictionary lookups in a 349k-entry table
-  // cost ~150 ns each on this hardware, more than everything else here.
-  const counts = new Map<string, number>();
-  for (const word of words) {
-    if (word.length > 1) {
-      counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
-  }
+  return entitiesFromCounts(countWords([], words), segmenter);
+}
+
+/** {@link entities} over an article's {@link WordCounts} (title and body words count alike). */
+export function entitiesFromCounts(
+  counts: WordCounts,
+  segmenter: Segmenter = defaultSegmenter(),
+): Entities {
+  // Each distinct word is looked up once: dictionary lookups in a 349k-entry table cost ~150 ns
+  // each on this hardware, more than everything else here.
   const people = new Map<string, number>();
   const places = new Map<string, number>();
   const organisations = new Map<string, number>();
-  for (const [word, count] of counts) {
+  for (const [word, weighted] of counts.weighted) {
     const tag = segmenter.properNounTag(word);
     if (tag === 'ns') {
       if (!NOT_PLACES.has(word)) {
-        places.set(word, count);
+        places.set(word, plainCount(counts, word, weighted));
       }
     } else if (tag === 'nt') {
       if (!NOT_ORGANISATIONS.has(word)) {
-        organisations.set(word, count);
+        organisations.set(word, plainCount(counts, word, weighted));
       }
     } else if (tag !== undefined ? isPersonName(word, tag) : mayBeUnknownName(word, segmenter)) {
-      people.set(word, count);
+      people.set(word, plainCount(counts, word, weighted));
     }
   }
   return {

@@ -157,6 +157,13 @@ describe('summary', () => {
     expect(summary(long, 12)).toBe('短句。短句。短句。短句。');
   });
 
+  it('counts a character outside the BMP (two UTF-16 units) as one', () => {
+    // 𠀀 and 😀 are surrogate pairs: the first sentence is 3 characters, 5 UTF-16 units.
+    expect(summary('𠀀😀。二三四。', 3)).toBe('𠀀😀。');
+    expect(summary('𠀀😀。二三四。', 7)).toBe('𠀀😀。二三四。');
+    expect(summary('𠀀😀。二三四。', 6)).toBe('𠀀😀。');
+  });
+
   it('stops at paragraph breaks too', () => {
     expect(summary('第一段没有句号\n第二段。', 9)).toBe('第一段没有句号');
   });

@@ -176,6 +176,23 @@ const SENTENCE = /[^。！？!?；;…\n]*?(?:[。！？!?；;…]+[”’」』
 // Below the CJK blocks (U+3000 on): Latin, digits and Western punctuation.
 const isNarrow = (code: number): boolean => code < 0x3000;
 
+/** The number of code points in `text` (what `[...text].length` counts), without an array. */
+function codePoints(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one character.
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n -= 1;
+        i += 1;
+      }
+    }
+  }
+  return n;
+}
+
 /**
  * The first whole sentences of a text that fit in `maxChars` characters. A first sentence that
  * is itself too long is cut at `maxChars - 1` and ends with "…".
@@ -188,15 +205,18 @@ export function summary(text: string, maxChars = 200): string {
     sentences.pop();
   }
   let out = '';
+  /** Characters (code points) in `out`, kept as it grows rather than counted again each time. */
+  let chars = 0;
   for (const sentence of sentences) {
     // English sentences are joined by a space, Chinese ones are not.
     const glue =
       out && isNarrow(out.charCodeAt(out.length - 1)) && isNarrow(sentence.charCodeAt(0));
-    const next = glue ? `${out} ${sentence}` : out + sentence;
-    if ([...next].length > maxChars) {
+    const length = chars + (glue ? 1 : 0) + codePoints(sentence);
+    if (length > maxChars) {
       break;
     }
-    out = next;
+    out = glue ? `${out} ${sentence}` : out + sentence;
+    chars = length;
   }
   if (out) {
     return out;

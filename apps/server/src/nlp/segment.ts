@@ -1,7 +1,7 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict, idf } from '@node-rs/jieba/dict.js';
 
-import { WordTable } from './word-table.js';
+import { LexiconTable } from './lexicon-table.js';
 
 /** A word with its jieba part-of-speech tag (ICTCLAS style: n, v, nr, ns, nt, nz, m, x, …). */
 export interface TaggedWord {
@@ -71,13 +71,10 @@ function bloomHas(bloom: Uint32Array, word: string): boolean {
   return true;
 }
 
-/** jieba's dictionary (tags) and IDF table in one {@link WordTable}; entry numbers index both. */
+/** jieba's dictionary (tags) and IDF table in one {@link LexiconTable}. */
 interface Lexicon {
-  words: WordTable;
-  /** IDF by entry; NaN for a dictionary word the IDF table lacks. */
-  idf: Float64Array;
-  /** Tag by entry: an index into `tagNames`, 0 for an IDF word the dictionary lacks. */
-  tag: Uint8Array;
+  words: LexiconTable;
+  /** Tag names by tag number; 0 is the empty tag of an IDF word the dictionary lacks. */
   tagNames: string[];
   bloom: Uint32Array;
   medianIdf: number;
@@ -90,14 +87,12 @@ function linesOf(bytes: Uint8Array): string[] {
 
 /**
  * Parses jieba's `word freq tag` lines (349k) and `word idf` lines (270k) into one table: ~1 s
- * and ~20 MB, paid on first use. A word listed twice keeps its last value, as a Map would.
+ * and 16 MB, paid on first use. A word listed twice keeps its last value, as a Map would.
  */
 function loadLexicon(): Lexicon {
   const dictLines = linesOf(dict);
   const idfLines = linesOf(idf);
-  const words = new WordTable(dictLines.length + idfLines.length);
-  const idfs = new Float64Array(dictLines.length + idfLines.length).fill(NaN);
-  const tag = new Uint8Array(dictLines.length + idfLines.length);
+  const words = new LexiconTable(dictLines.length + idfLines.length);
   const tagNames = [''];
   const tagIds = new Map<string, number>();
   const bloom = new Uint32Array(BLOOM_BITS / 32);
@@ -113,7 +108,7 @@ function loadLexicon(): Lexicon {
       id = tagNames.push(name) - 1;
       tagIds.set(name, id);
     }
-    tag[words.add(word)] = id;
+    words.setTag(word, id);
     if (!PROPER_NOUN_TAGS.has(name)) {
       continue;
     }
@@ -130,13 +125,13 @@ function loadLexicon(): Lexicon {
       continue;
     }
     const value = Number(line.slice(space + 1));
-    idfs[words.add(line.slice(0, space))] = value;
+    words.setIdf(line.slice(0, space), value);
     values.push(value);
   }
   values.sort((a, b) => a - b);
   const medianIdf = values[values.length >> 1] ?? 0;
   const maxIdf = Math.max(medianIdf, values[values.length - 1] ?? 0);
-  return { words, idf: idfs, tag, tagNames, bloom, medianIdf, maxIdf };
+  return { words, tagNames, bloom, medianIdf, maxIdf };
 }
 
 /** {@link Segmenter} over @node-rs/jieba with its default dictionary and IDF table. */
@@ -158,9 +153,7 @@ export class JiebaSegmenter implements Segmenter {
   }
 
   idf(word: string): number | undefined {
-    const lexicon = (this.lexicon ??= loadLexicon());
-    const entry = lexicon.words.find(word);
-    const value = entry < 0 ? NaN : lexicon.idf[entry]!;
+    const value = (this.lexicon ??= loadLexicon()).words.idf(word);
     return Number.isNaN(value) ? undefined : value;
   }
 
@@ -174,10 +167,8 @@ export class JiebaSegmenter implements Segmenter {
 
   wordTag(word: string): string | undefined {
     const lexicon = (this.lexicon ??= loadLexicon());
-    const entry = lexicon.words.find(word);
-    return entry < 0 || lexicon.tag[entry] === 0
-      ? undefined
-      : lexicon.tagNames[lexicon.tag[entry]!];
+    const tag = lexicon.words.tag(word);
+    return tag <= 0 ? undefined : lexicon.tagNames[tag];
   }
 
   properNounTag(word: string): ProperNounTag | undefined {

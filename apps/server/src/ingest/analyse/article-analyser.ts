@@ -1,5 +1,5 @@
 import { STORED_CARRIER_CODES } from '@guanlan/shared';
-import { entitiesFromWords, keywordsFromWords } from '../../nlp/keywords.js';
+import { countWords, entitiesFromCounts, keywordsFromCounts } from '../../nlp/keywords.js';
 import { detectLanguage } from '../../nlp/language.js';
 import { normaliseForMatch, normaliseText } from '../../nlp/normalise.js';
 import type { RegionMatcher } from '../../nlp/regions.js';
@@ -57,8 +57,10 @@ export class ArticleAnalyser implements Analyser {
     if (isChinese) {
       const titleWords = segmenter.cut(matchTitle);
       const contentWords = segmenter.cut(matchContent);
-      keywords = keywordsFromWords(titleWords, contentWords, 20, segmenter);
-      const found = entitiesFromWords([...titleWords, ...contentWords], segmenter);
+      // Counted once for both: title words weigh more in keywords, not in entity counts.
+      const counts = countWords(titleWords, contentWords);
+      keywords = keywordsFromCounts(counts, 20, segmenter);
+      const found = entitiesFromCounts(counts, segmenter);
       entities = {
         people: found.people.map((e) => e.name),
         places: found.places.map((e) => e.name),
