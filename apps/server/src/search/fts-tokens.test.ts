@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ftsTokens } from './fts-tokens.js';
+import { ftsTokenText, ftsTokens } from './fts-tokens.js';
 
 describe('fts-tokens', () => {
   it('turns a CJK run into overlapping bigrams', () => {
@@ -34,5 +34,15 @@ describe('fts-tokens', () => {
     const tokens = ftsTokens(`${'中'.repeat(20_001)} ab`);
     expect(tokens).toHaveLength(20_000);
     expect(tokens.at(-1)).toBe('中中');
+  });
+
+  it('joins the tokens with single spaces for the stored column', () => {
+    expect(ftsTokenText('中国a 经济，gdp 6 x𠀀国')).toBe('中国 a 经济 gdp 6 x 国');
+    expect(ftsTokenText('，。')).toBe('');
+    const long = ftsTokenText(`${'经济'.repeat(3000)} ab`);
+    expect(long.length).toBe(5999 * 3 - 1 + 3);
+    expect(long.slice(0, 8)).toBe('经济 济经 经济');
+    // A short text after a long one: nothing of the long one is left in the buffer.
+    expect(ftsTokenText('中')).toBe('中');
   });
 });

@@ -22,13 +22,23 @@ function isWordChar(c: number): boolean {
   );
 }
 
+/** Token text is built here (reused; grown as needed) and decoded once. */
+let units = new Uint16Array(4096);
+
 /**
- * Tokens of already normalised text (simplified, half-width, lower-case). Scans UTF-16 units by
- * code (every token character is one unit; a surrogate pair, like any other character, only
- * ends the current run) and slices runs out of the text rather than building them.
+ * The tokens of already normalised text (simplified, half-width, lower-case), separated by
+ * single spaces: what the full-text column stores. Scans UTF-16 units by code (every token
+ * character is one unit; a surrogate pair, like any other character, only ends the current run)
+ * and writes the tokens' units into one buffer, decoded once, rather than a string per token.
  */
-export function ftsTokens(text: string): string[] {
-  const out: string[] = [];
+export function ftsTokenText(text: string): string {
+  // At most three units per character: a bigram and its space.
+  if (units.length < text.length * 3) {
+    units = new Uint16Array(text.length * 3);
+  }
+  const out = units;
+  let n = 0;
+  let tokens = 0;
   let cjkFrom = -1;
   let wordFrom = -1;
   const flushCjk = (to: number) => {
@@ -36,22 +46,37 @@ export function ftsTokens(text: string): string[] {
       return;
     }
     if (to - cjkFrom === 1) {
-      out.push(text.charAt(cjkFrom));
+      if (n > 0) {
+        out[n++] = 0x20;
+      }
+      out[n++] = text.charCodeAt(cjkFrom);
+      tokens += 1;
     }
     for (let i = cjkFrom; i + 1 < to; i += 1) {
-      out.push(text.slice(i, i + 2));
+      if (n > 0) {
+        out[n++] = 0x20;
+      }
+      out[n++] = text.charCodeAt(i);
+      out[n++] = text.charCodeAt(i + 1);
+      tokens += 1;
     }
     cjkFrom = -1;
   };
   const flushWord = (to: number) => {
     if (wordFrom >= 0) {
-      out.push(text.slice(wordFrom, to));
+      if (n > 0) {
+        out[n++] = 0x20;
+      }
+      for (let i = wordFrom; i < to; i += 1) {
+        out[n++] = text.charCodeAt(i);
+      }
+      tokens += 1;
     }
     wordFrom = -1;
   };
   let i = 0;
   for (; i < text.length; i += 1) {
-    if (out.length >= MAX_TOKENS) {
+    if (tokens >= MAX_TOKENS) {
       break;
     }
     const c = text.charCodeAt(i);
@@ -72,7 +97,14 @@ export function ftsTokens(text: string): string[] {
   }
   flushCjk(i);
   flushWord(i);
-  return out;
+  return Buffer.from(out.buffer, out.byteOffset, n * 2).toString('utf16le');
+}
+
+/** The tokens of already normalised text, in text order (see {@link ftsTokenText}). */
+export function ftsTokens(text: string): string[] {
+  const joined = ftsTokenText(text);
+  // Tokens are CJK or word characters only: a space never occurs inside one.
+  return joined ? joined.split(' ') : [];
 }
 
 /**

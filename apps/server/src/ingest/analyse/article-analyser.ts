@@ -7,7 +7,7 @@ import { htmlToText, sanitiseHtml, summary } from '../../nlp/sanitise.js';
 import type { Segmenter } from '../../nlp/segment.js';
 import type { SentimentModel } from '../../nlp/sentiment/model.js';
 import { simhash } from '../../nlp/simhash.js';
-import { ftsTokens } from '../../search/fts-tokens.js';
+import { ftsTokenText } from '../../search/fts-tokens.js';
 import type { AnalysedArticle, RegionRef } from '../analysed-article.js';
 import type { Analyser } from '../pipeline.js';
 import type { RawArticle } from '../raw-article.js';
@@ -114,7 +114,7 @@ export class ArticleAnalyser implements Analyser {
       simhash: simhash(matchContent || matchTitle),
       matchTitle,
       matchContent,
-      ftsTokens: ftsTokens(`${matchTitle} ${matchContent}`).join(' '),
+      ftsTokens: ftsTokenText(`${matchTitle} ${matchContent}`),
     };
   }
 }
