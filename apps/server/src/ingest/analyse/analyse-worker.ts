@@ -8,10 +8,16 @@ import { loadSentimentModel } from '../../nlp/sentiment/load-model.js';
 import type { AnalysedArticle } from '../analysed-article.js';
 import type { RawArticle } from '../raw-article.js';
 import { ArticleAnalyser } from './article-analyser.js';
+import { packArticle, type PackedArticle, type WireArticle } from './wire.js';
 
-/** An analysis result as a worker posts it: the article without `raw`, which the pool puts back. */
+/**
+ * An analysis result as a worker posts it: the article without `raw`, which the pool puts back,
+ * packed (see wire.ts), or as an object in the rare case it cannot be packed.
+ */
 export type WireResult =
-  { ok: true; article: Omit<AnalysedArticle, 'raw'> } | { ok: false; error: string };
+  | { ok: true; packed: PackedArticle }
+  | { ok: true; article: WireArticle }
+  | { ok: false; error: string };
 
 export interface AnalyseTask {
   raw: RawArticle;
@@ -42,20 +48,18 @@ const analyser = new ArticleAnalyser({
   sentiment: loadSentimentModel(),
 });
 
-function withoutRaw(article: AnalysedArticle): Omit<AnalysedArticle, 'raw'> {
+function toWire(article: AnalysedArticle): WireResult {
   const { raw, ...rest } = article;
   void raw;
-  return rest;
+  const packed = packArticle(rest);
+  return packed ? { ok: true, packed } : { ok: true, article: rest };
 }
 
 parentPort?.on('message', (msg: { id: number; tasks: AnalyseTask[] }) => {
   const results = msg.tasks.map((t): WireResult => {
     try {
       // The caller holds the raw article already: it is not cloned back (its HTML can be large).
-      return {
-        ok: true as const,
-        article: withoutRaw(analyser.analyse(t.raw, t.url, t.hash, t.crawlTime)),
-      };
+      return toWire(analyser.analyse(t.raw, t.url, t.hash, t.crawlTime));
     } catch (err) {
       return { ok: false as const, error: err instanceof Error ? err.message : String(err) };
     }

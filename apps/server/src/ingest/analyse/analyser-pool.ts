@@ -2,6 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { startWorkerThread } from '../../platform/worker-thread.js';
 import type { AnalysedArticle } from '../analysed-article.js';
 import type { AnalyseTask, WireResult } from './analyse-worker.js';
+import { unpackArticle } from './wire.js';
 
 export type AnalyseResult = { ok: true; article: AnalysedArticle } | { ok: false; error: string };
 
@@ -106,9 +107,16 @@ export class AnalyserPool {
       const p = this.pending.get(msg.id);
       this.pending.delete(msg.id);
       p?.resolve(
-        msg.results.map((r, i) =>
-          r.ok ? { ok: true, article: { raw: p.tasks[i]!.raw, ...r.article } } : r,
-        ),
+        msg.results.map((r, i) => {
+          if (!r.ok) {
+            return r;
+          }
+          const raw = p.tasks[i]!.raw;
+          return {
+            ok: true,
+            article: 'packed' in r ? unpackArticle(r.packed, raw) : { raw, ...r.article },
+          };
+        }),
       );
     });
     const fail = (err: Error) => {
