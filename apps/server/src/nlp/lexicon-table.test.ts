@@ -36,9 +36,7 @@ describe('LexiconTable', () => {
       table.setTag(w, (i % 255) + 1);
     });
     expect(table.size).toBe(words.length);
-    expect(words.every((w, i) => table.idf(w) === i && table.tag(w) === (i % 255) + 1)).toBe(
-      true,
-    );
+    expect(words.every((w, i) => table.idf(w) === i && table.tag(w) === (i % 255) + 1)).toBe(true);
     expect(table.tag('词不存在')).toBe(-1);
   });
 

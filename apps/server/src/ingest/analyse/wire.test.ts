@@ -15,7 +15,12 @@ const analyser = new ArticleAnalyser({
 });
 
 function analysed(raw: RawArticle) {
-  const { raw: kept, ...article } = analyser.analyse(raw, raw.url, `h-${raw.url}`, 1_700_000_000_000);
+  const { raw: kept, ...article } = analyser.analyse(
+    raw,
+    raw.url,
+    `h-${raw.url}`,
+    1_700_000_000_000,
+  );
   return { raw: kept, article };
 }
 
@@ -49,7 +54,11 @@ describe('analysis results on the wire', () => {
   });
 
   it('declines a field holding the separator, and the object form is sent instead', () => {
-    const { article } = analysed({ url: 'https://x.example.cn/nul', title: '停水', content: '检修' });
+    const { article } = analysed({
+      url: 'https://x.example.cn/nul',
+      title: '停水',
+      content: '检修',
+    });
     expect(packArticle({ ...article, summary: 'a\u0000b' })).toBeNull();
     expect(packArticle({ ...article, keywords: [{ word: 'a\u0000', weight: 1 }] })).toBeNull();
   });
