@@ -216,22 +216,27 @@ export class SimHashIndex<Id = string> {
    */
   findNear(hash: string, maxDistance = NEAR_DISTANCE): Id[] {
     const [h1, h2] = halvesOf(hash);
-    const seen = new Set<Id>();
-    const found = new Map<Id, number>();
-    bandsOf([h1, h2]).forEach((key, band) => {
-      for (const id of this.bands[band]!.get(key) ?? []) {
-        if (seen.has(id)) {
+    // Most lookups (a new story) share no band with anything: no set or map is made for them.
+    let found: Map<Id, number> | undefined;
+    const keys = bandsOf([h1, h2]);
+    for (let band = 0; band < BANDS; band++) {
+      for (const id of this.bands[band]!.get(keys[band]!) ?? []) {
+        if (found?.has(id)) {
           continue;
         }
-        seen.add(id);
         const [s1, s2] = this.hashes.get(id)!;
+        // Every id met is kept, the far ones as Infinity, so each is measured once.
         const distance = popcount(h1 ^ s1) + popcount(h2 ^ s2);
-        if (distance <= maxDistance) {
-          found.set(id, distance);
-        }
+        (found ??= new Map()).set(id, distance <= maxDistance ? distance : Infinity);
       }
-    });
-    return [...found].sort((a, b) => a[1] - b[1]).map(([id]) => id);
+    }
+    if (!found) {
+      return [];
+    }
+    return [...found]
+      .filter(([, distance]) => distance !== Infinity)
+      .sort((a, b) => a[1] - b[1])
+      .map(([id]) => id);
   }
 }
 
