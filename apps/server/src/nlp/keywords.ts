@@ -157,7 +157,7 @@ export function keywordsFromCounts(
       if (!isKeywordCandidate(word) || isCounterFragment(word, segmenter)) {
         continue;
       }
-      insertTop(best, topN, { word, weight: count * (segmenter.idf(word) ?? segmenter.medianIdf) });
+      insertTop(best, topN, word, count * (segmenter.idf(word) ?? segmenter.medianIdf));
     }
   }
   const top = best[0]?.weight ?? 0;
@@ -168,23 +168,26 @@ export function keywordsFromCounts(
 }
 
 /** Higher weight first; ties in code-point order, so results do not depend on word order. */
-function ranksBefore(a: Keyword, b: Keyword): boolean {
-  return a.weight > b.weight || (a.weight === b.weight && a.word < b.word);
+function ranksBefore(word: string, weight: number, b: Keyword): boolean {
+  return weight > b.weight || (weight === b.weight && word < b.word);
 }
 
-/** Inserts into a list kept sorted and at most `limit` long (cheaper than sorting ~200 words). */
-function insertTop(best: Keyword[], limit: number, candidate: Keyword): void {
+/**
+ * Inserts into a list kept sorted and at most `limit` long (cheaper than sorting ~200 words); a
+ * word that does not make the list costs no object.
+ */
+function insertTop(best: Keyword[], limit: number, word: string, weight: number): void {
   if (best.length === limit) {
-    if (!ranksBefore(candidate, best[limit - 1]!)) {
+    if (!ranksBefore(word, weight, best[limit - 1]!)) {
       return;
     }
     best.pop();
   }
   let at = best.length;
-  while (at > 0 && ranksBefore(candidate, best[at - 1]!)) {
+  while (at > 0 && ranksBefore(word, weight, best[at - 1]!)) {
     at--;
   }
-  best.splice(at, 0, candidate);
+  best.splice(at, 0, { word, weight });
 }
 
 /**

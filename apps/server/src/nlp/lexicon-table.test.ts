@@ -19,6 +19,13 @@ describe('LexiconTable', () => {
     expect(table.idf('上海')).toBeNaN();
   });
 
+  it('refuses a tag number that does not fit its byte', () => {
+    const table = new LexiconTable(4);
+    expect(() => table.setTag('北京', 256)).toThrow(RangeError);
+    expect(() => table.setTag('北京', 0)).toThrow(RangeError);
+    expect(table.size).toBe(0);
+  });
+
   it('answers -1 / NaN for a word it lacks, a prefix or an extension of a word it has', () => {
     const table = new LexiconTable(4);
     table.setTag('中华人民', 2);

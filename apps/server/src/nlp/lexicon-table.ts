@@ -48,8 +48,11 @@ export class LexiconTable {
 
   /** Sets the word's tag number (1..255), adding the word if new; its IDF stays. */
   setTag(word: string, tag: number): void {
+    if (!Number.isInteger(tag) || tag < 1 || tag > 255) {
+      throw new RangeError(`a tag number is 1..255, got ${tag}`);
+    }
     const at = this.claim(word);
-    this.ints[at * 4 + 1] = (this.ints[at * 4 + 1]! & ~0xff) | (tag & 0xff);
+    this.ints[at * 4 + 1] = (this.ints[at * 4 + 1]! & ~0xff) | tag;
   }
 
   /** Sets the word's IDF, adding the word if new; its tag stays. */

@@ -82,15 +82,20 @@ export function packArticle(article: WireArticle): PackedArticle | null {
 export function unpackArticle({ text, numbers }: PackedArticle, raw: RawArticle): AnalysedArticle {
   const s = text.split(SEPARATOR);
   const nulls = numbers[4]!;
+  const keywordCount = numbers[5]!;
+  const regionCount = numbers[9]!;
   let next = FIXED_STRINGS;
-  const take = (count: number) => s.slice(next, (next += count));
-  const keywordWords = take(numbers[5]!);
-  const people = take(numbers[6]!);
-  const places = take(numbers[7]!);
-  const organisations = take(numbers[8]!);
-  const regionCodes = take(numbers[9]!);
-  const weightsFrom = FIXED_NUMBERS;
-  const levelsFrom = weightsFrom + keywordWords.length;
+  const keywords = new Array<AnalysedArticle['keywords'][number]>(keywordCount);
+  for (let i = 0; i < keywordCount; i++) {
+    keywords[i] = { word: s[next++]!, weight: numbers[FIXED_NUMBERS + i]! };
+  }
+  const people = s.slice(next, (next += numbers[6]!));
+  const places = s.slice(next, (next += numbers[7]!));
+  const organisations = s.slice(next, (next += numbers[8]!));
+  const regions = new Array<RegionRef>(regionCount);
+  for (let i = 0; i < regionCount; i++) {
+    regions[i] = { code: s[next++]!, level: LEVELS[numbers[FIXED_NUMBERS + keywordCount + i]!]! };
+  }
   return {
     raw,
     url: s[0]!,
@@ -106,9 +111,9 @@ export function unpackArticle({ text, numbers }: PackedArticle, raw: RawArticle)
     crawlTime: numbers[1]!,
     sentiment: s[8] as AnalysedArticle['sentiment'],
     sentimentScore: numbers[2]!,
-    keywords: keywordWords.map((word, i) => ({ word, weight: numbers[weightsFrom + i]! })),
+    keywords,
     entities: { people, places, organisations },
-    regions: regionCodes.map((code, i) => ({ code, level: LEVELS[numbers[levelsFrom + i]!]! })),
+    regions,
     publisher: {
       province: nulls & 2 ? null : s[13]!,
       city: nulls & 4 ? null : s[14]!,
