@@ -11,6 +11,9 @@
  * real one has none); a word outside the dictionary matching a key by chance, ~1 in 10^16 a probe.
  * The garbage collector sees one ArrayBuffer instead of ~1.2 M heap objects.
  */
+/** The table doubles before it is fuller than this: linear probes stay short, mostly in one line. */
+const MAX_LOAD = 0.6;
+
 export class LexiconTable {
   private mask: number;
   /** Per slot, as int32: key1 (low bit set: occupied), key2 (high 24 bits) | tag, then the IDF. */
@@ -20,8 +23,7 @@ export class LexiconTable {
 
   constructor(expected: number) {
     let size = 1024;
-    // At most ~60 % full: linear probes stay short and mostly inside one 64-byte line.
-    while (size * 0.6 < expected) {
+    while (size * MAX_LOAD < expected) {
       size *= 2;
     }
     this.mask = size - 1;
@@ -36,14 +38,14 @@ export class LexiconTable {
 
   /** The word's IDF; NaN when the table lacks the word or has no IDF for it. */
   idf(word: string): number {
-    const at = this.slotOf(word);
-    return at < 0 ? NaN : this.floats[at * 2 + 1]!;
+    const at = this.probe(keyOne(word), keyTwo(word));
+    return this.ints[at * 4] === 0 ? NaN : this.floats[at * 2 + 1]!;
   }
 
   /** The word's tag number; -1 when the table lacks the word, 0 when it has no tag for it. */
   tag(word: string): number {
-    const at = this.slotOf(word);
-    return at < 0 ? -1 : this.ints[at * 4 + 1]! & 0xff;
+    const at = this.probe(keyOne(word), keyTwo(word));
+    return this.ints[at * 4] === 0 ? -1 : this.ints[at * 4 + 1]! & 0xff;
   }
 
   /** Sets the word's tag number (1..255), adding the word if new; its IDF stays. */
@@ -62,17 +64,12 @@ export class LexiconTable {
     this.floats[at * 2 + 1] = idf;
   }
 
-  /** The slot holding `word`, or -1. */
-  private slotOf(word: string): number {
-    const key1 = keyOne(word);
-    const key2 = keyTwo(word);
+  /** The slot holding these keys, or the empty slot where they would go. */
+  private probe(key1: number, key2: number): number {
     const ints = this.ints;
     for (let at = key1 & this.mask; ; at = (at + 1) & this.mask) {
       const held = ints[at * 4]!;
-      if (held === 0) {
-        return -1;
-      }
-      if (held === key1 && (ints[at * 4 + 1]! & ~0xff) === key2) {
+      if (held === 0 || (held === key1 && (ints[at * 4 + 1]! & ~0xff) === key2)) {
         return at;
       }
     }
@@ -80,25 +77,24 @@ export class LexiconTable {
 
   /** The slot of `word`, taken (tag 0, IDF NaN) when the word is new. */
   private claim(word: string): number {
-    const found = this.slotOf(word);
-    if (found >= 0) {
-      return found;
-    }
-    if ((this.used + 1) / (this.mask + 1) > 0.6) {
-      this.grow();
-    }
     const key1 = keyOne(word);
-    let at = key1 & this.mask;
-    while (this.ints[at * 4] !== 0) {
-      at = (at + 1) & this.mask;
+    const key2 = keyTwo(word);
+    let at = this.probe(key1, key2);
+    if (this.ints[at * 4] !== 0) {
+      return at;
+    }
+    if ((this.used + 1) / (this.mask + 1) > MAX_LOAD) {
+      this.grow();
+      at = this.probe(key1, key2);
     }
     this.ints[at * 4] = key1;
-    this.ints[at * 4 + 1] = keyTwo(word);
+    this.ints[at * 4 + 1] = key2;
     this.floats[at * 2 + 1] = NaN;
     this.used += 1;
     return at;
   }
 
+  /** Doubles the table, every slot moved to its place by the same probe. */
   private grow(): void {
     const ints = this.ints;
     const floats = this.floats;
@@ -111,10 +107,7 @@ export class LexiconTable {
       if (key1 === 0) {
         continue;
       }
-      let at = key1 & this.mask;
-      while (this.ints[at * 4] !== 0) {
-        at = (at + 1) & this.mask;
-      }
+      const at = this.probe(key1, ints[from * 4 + 1]! & ~0xff);
       this.ints[at * 4] = key1;
       this.ints[at * 4 + 1] = ints[from * 4 + 1]!;
       this.floats[at * 2 + 1] = floats[from * 2 + 1]!;

@@ -41,36 +41,34 @@ export function ftsTokenText(text: string): string {
   let tokens = 0;
   let cjkFrom = -1;
   let wordFrom = -1;
+  /** Counts a token and puts the space before it (none before the first). */
+  const startToken = () => {
+    if (n > 0) {
+      out[n++] = 0x20;
+    }
+    tokens += 1;
+  };
   const flushCjk = (to: number) => {
     if (cjkFrom < 0) {
       return;
     }
     if (to - cjkFrom === 1) {
-      if (n > 0) {
-        out[n++] = 0x20;
-      }
+      startToken();
       out[n++] = text.charCodeAt(cjkFrom);
-      tokens += 1;
     }
     for (let i = cjkFrom; i + 1 < to; i += 1) {
-      if (n > 0) {
-        out[n++] = 0x20;
-      }
+      startToken();
       out[n++] = text.charCodeAt(i);
       out[n++] = text.charCodeAt(i + 1);
-      tokens += 1;
     }
     cjkFrom = -1;
   };
   const flushWord = (to: number) => {
     if (wordFrom >= 0) {
-      if (n > 0) {
-        out[n++] = 0x20;
-      }
+      startToken();
       for (let i = wordFrom; i < to; i += 1) {
         out[n++] = text.charCodeAt(i);
       }
-      tokens += 1;
     }
     wordFrom = -1;
   };
