@@ -180,6 +180,35 @@ describe('analysis threads', () => {
       await pool.close();
     }
   }, 60_000);
+
+  it('answers each task of a chunk with its own result, in order, though a thread sends them in groups', async () => {
+    const pool = new AnalyserPool(1, 300);
+    try {
+      // 123 tasks: two full groups of results and a short one; one task in the middle fails.
+      const tasks = Array.from({ length: 123 }, (_, i) => ({
+        raw: {
+          url: `https://x.example.cn/g${i}`,
+          title: i === 77 ? (42 as unknown as string) : `第${i}条停水通知`,
+          content: `${i}号水厂停水检修。`,
+        },
+        url: `https://x.example.cn/g${i}`,
+        hash: `g${i}`,
+        crawlTime: T0,
+      }));
+      const results = await pool.analyse(tasks);
+      expect(results).toHaveLength(123);
+      results.forEach((r, i) => {
+        if (i === 77) {
+          expect(r.ok).toBe(false);
+          return;
+        }
+        expect(r.ok && r.article.raw).toBe(tasks[i]!.raw);
+        expect(r.ok && [r.article.title, r.article.urlHash]).toEqual([`第${i}条停水通知`, `g${i}`]);
+      });
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });
 
 describe.runIf(ENGINES.includes('postgres'))('health without a database', () => {

@@ -25,20 +25,24 @@ interface Candidate {
   isShort: boolean;
 }
 
+// Nodes and hits are made with every field from the start, so each has one shape: a field added
+// later gave the scan several, and its optimised code was thrown away and rebuilt again and again
+// as articles brought the other shapes (V8's "wrong map" deoptimisations, with each rebuild on a
+// helper thread).
 interface TrieNode {
   next: Map<number, TrieNode>;
-  candidates?: Candidate[];
-  isBlocker?: boolean;
+  candidates: Candidate[] | undefined;
+  isBlocker: boolean;
 }
 
 interface Hit {
   start: number;
   end: number;
   candidates: Candidate[];
-  region?: Region;
+  region: Region | undefined;
 }
 
-const newNode = (): TrieNode => ({ next: new Map() });
+const newNode = (): TrieNode => ({ next: new Map(), candidates: undefined, isBlocker: false });
 const PAIR_FILTER_SIZE = 1 << 18;
 const pairKey = (a: number, b: number): number =>
   (Math.imul(a, 0x9e3779b1) ^ b) & (PAIR_FILTER_SIZE - 1);
@@ -164,7 +168,7 @@ export class RegionMatcher {
           (c) => !rejectedBySuffix(c.region.name, c.isShort, text, end),
         );
         if (kept.length) {
-          hits.push({ start: i, end, candidates: kept });
+          hits.push({ start: i, end, candidates: kept, region: undefined });
           next = end;
           break;
         }

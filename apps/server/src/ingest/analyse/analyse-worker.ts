@@ -55,14 +55,43 @@ function toWire(article: AnalysedArticle): WireResult {
   return packed ? { ok: true, packed } : { ok: true, article: rest };
 }
 
-parentPort?.on('message', (msg: { id: number; tasks: AnalyseTask[] }) => {
-  const results = msg.tasks.map((t): WireResult => {
-    try {
-      // The caller holds the raw article already: it is not cloned back (its HTML can be large).
-      return toWire(analyser.analyse(t.raw, t.url, t.hash, t.crawlTime));
-    } catch (err) {
-      return { ok: false as const, error: err instanceof Error ? err.message : String(err) };
+/**
+ * Results go back in groups of this many as they are made, not once per task chunk (100 in the
+ * pipeline). A result kept until its whole chunk is done survives the young-generation
+ * collections meanwhile and is copied by each: analysing 5,000 articles on one thread spent ~120 ms
+ * in them keeping 100 results, ~35 ms keeping 50 and ~25 ms keeping 20. Each message costs the
+ * receiving thread a turn of its event loop, so not fewer than 50.
+ */
+export const RESULTS_PER_POST = 50;
+
+/** A group of results for the tasks of message `id`, starting at task `from`. */
+export interface WireReply {
+  id: number;
+  from: number;
+  results: WireResult[];
+}
+
+function analyseTask(t: AnalyseTask): WireResult {
+  try {
+    // The caller holds the raw article already: it is not cloned back (its HTML can be large).
+    return toWire(analyser.analyse(t.raw, t.url, t.hash, t.crawlTime));
+  } catch (err) {
+    return { ok: false as const, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+parentPort?.on('message', (msg: { id: number; tasks: (AnalyseTask | undefined)[] }) => {
+  const { id, tasks } = msg;
+  let from = 0;
+  let results: WireResult[] = [];
+  for (let i = 0; i < tasks.length; i++) {
+    results.push(analyseTask(tasks[i]!));
+    // Done with it: the task need not survive the rest of the chunk.
+    tasks[i] = undefined;
+    if (results.length === RESULTS_PER_POST || i === tasks.length - 1) {
+      parentPort?.postMessage({ id, from, results } satisfies WireReply);
+      from = i + 1;
+      results = [];
     }
-  });
-  parentPort?.postMessage({ id: msg.id, results });
+  }
 });

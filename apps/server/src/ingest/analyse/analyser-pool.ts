@@ -1,13 +1,16 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorkerThread } from '../../platform/worker-thread.js';
 import type { AnalysedArticle } from '../analysed-article.js';
-import type { AnalyseTask, WireResult } from './analyse-worker.js';
+import type { AnalyseTask, WireReply } from './analyse-worker.js';
 import { unpackArticle } from './wire.js';
 
 export type AnalyseResult = { ok: true; article: AnalysedArticle } | { ok: false; error: string };
 
 interface Pending {
   tasks: AnalyseTask[];
+  /** Results so far, by task index (a thread answers in groups, in order). */
+  results: AnalyseResult[];
+  received: number;
   resolve: (r: AnalyseResult[]) => void;
   reject: (e: Error) => void;
   worker: Worker;
@@ -103,21 +106,26 @@ export class AnalyserPool {
 
   private spawn(): Worker {
     const worker = startWorkerThread(import.meta.url, 'analyse-worker');
-    worker.on('message', (msg: { id: number; results: WireResult[] }) => {
+    worker.on('message', (msg: WireReply) => {
       const p = this.pending.get(msg.id);
-      this.pending.delete(msg.id);
-      p?.resolve(
-        msg.results.map((r, i) => {
-          if (!r.ok) {
-            return r;
-          }
-          const raw = p.tasks[i]!.raw;
-          return {
-            ok: true,
-            article: 'packed' in r ? unpackArticle(r.packed, raw) : { raw, ...r.article },
-          };
-        }),
-      );
+      if (!p) {
+        return;
+      }
+      msg.results.forEach((r, i) => {
+        const at = msg.from + i;
+        const raw = p.tasks[at]!.raw;
+        p.results[at] = !r.ok
+          ? r
+          : {
+              ok: true,
+              article: 'packed' in r ? unpackArticle(r.packed, raw) : { raw, ...r.article },
+            };
+      });
+      p.received += msg.results.length;
+      if (p.received === p.tasks.length) {
+        this.pending.delete(msg.id);
+        p.resolve(p.results);
+      }
     });
     const fail = (err: Error) => {
       for (const [id, p] of this.pending) {
@@ -143,7 +151,14 @@ export class AnalyserPool {
   private run(tasks: AnalyseTask[], worker: Worker): Promise<AnalyseResult[]> {
     const id = this.next++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { tasks, resolve, reject, worker });
+      this.pending.set(id, {
+        tasks,
+        results: new Array<AnalyseResult>(tasks.length),
+        received: 0,
+        resolve,
+        reject,
+        worker,
+      });
       worker.postMessage({ id, tasks });
     });
   }

@@ -2,7 +2,7 @@ import { STORED_CARRIER_CODES } from '@guanlan/shared';
 import { countWords, entitiesFromCounts, keywordsFromCounts } from '../../nlp/keywords.js';
 import { detectLanguage } from '../../nlp/language.js';
 import { normaliseForMatch, normaliseText } from '../../nlp/normalise.js';
-import type { RegionMatcher } from '../../nlp/regions.js';
+import type { RegionMatcher, RegionMentions } from '../../nlp/regions.js';
 import { htmlToText, sanitiseHtml, summary } from '../../nlp/sanitise.js';
 import type { Segmenter } from '../../nlp/segment.js';
 import type { SentimentModel } from '../../nlp/sentiment/model.js';
@@ -24,6 +24,25 @@ const CARRIERS = new Set(STORED_CARRIER_CODES);
  */
 const LONG_TEXT_CHARS = 100;
 const ARTICLE_LEAN = 0.15;
+
+/**
+ * The mentioned regions, provinces first. A loop rather than spreads of three mapped lists: an
+ * empty list and a list of objects are arrays of two kinds, and spreading them threw the
+ * analysis's optimised code away whenever an article brought the other kind.
+ */
+function regionRefs(m: RegionMentions): RegionRef[] {
+  const refs: RegionRef[] = [];
+  for (const r of m.provinces) {
+    refs.push({ code: r.code, level: 'province' });
+  }
+  for (const r of m.cities) {
+    refs.push({ code: r.code, level: 'city' });
+  }
+  for (const r of m.counties) {
+    refs.push({ code: r.code, level: 'county' });
+  }
+  return refs;
+}
 
 export interface AnalyserDeps {
   segmenter: Segmenter;
@@ -66,12 +85,7 @@ export class ArticleAnalyser implements Analyser {
         places: found.places.map((e) => e.name),
         organisations: found.organisations.map((e) => e.name),
       };
-      const m = regions.match(`${matchTitle}\n${matchContent}`);
-      mentioned = [
-        ...m.provinces.map((r) => ({ code: r.code, level: 'province' as const })),
-        ...m.cities.map((r) => ({ code: r.code, level: 'city' as const })),
-        ...m.counties.map((r) => ({ code: r.code, level: 'county' as const })),
-      ];
+      mentioned = regionRefs(regions.match(`${matchTitle}\n${matchContent}`));
     }
     const pub = raw.publisherRegion ?? raw.author?.region;
     const publisher = pub ? regions.publisherRegion(pub) : null;

@@ -67,7 +67,12 @@ export function packArticle(article: WireArticle): PackedArticle | null {
     strings.push(keyword.word);
     numbers[at++] = keyword.weight;
   }
-  strings.push(...entities.people, ...entities.places, ...entities.organisations);
+  // Loops, not spreads: see regionRefs in article-analyser.ts.
+  for (const list of [entities.people, entities.places, entities.organisations]) {
+    for (const name of list) {
+      strings.push(name);
+    }
+  }
   for (const region of regions) {
     strings.push(region.code);
     numbers[at++] = LEVELS.indexOf(region.level);
