@@ -52,7 +52,13 @@ const STOPWORDS = new Set<string>([...(isoStopwords.zh ?? []), ...ENGLISH, ...NE
 const NUMERIC =
   /^[第]?[\d.,:%％+\-−/]*[\d零一二三四五六七八九十百千万亿两]+[\d.,:%％+\-−/]*[年月日时分秒号万亿千百个只名位次届期天岁元%％]?$/;
 const HAS_WORD_CHAR = /[\p{L}]/u;
-const NUMERAL_START = new Set('第零一二三四五六七八九十百千万亿两');
+/** By code: `charAt` makes a new string of an ideograph each time it is called. */
+const NUMERAL_START = codes('第零一二三四五六七八九十百千万亿两');
+
+/** The UTF-16 codes of `chars` (each one unit). */
+function codes(chars: string): Set<number> {
+  return new Set(Array.from(chars, (c) => c.charCodeAt(0)));
+}
 
 /** True when a segmented word may be a keyword: 2+ characters, a real word, not a stop word. */
 export function isKeywordCandidate(word: string): boolean {
@@ -61,7 +67,7 @@ export function isKeywordCandidate(word: string): boolean {
   }
   const first = word.charCodeAt(0);
   // Most words start with an ideograph other than 第 or a numeral: skip the regexes for them.
-  if (first >= 0x4e00 && first <= 0x9fff && !NUMERAL_START.has(word.charAt(0))) {
+  if (first >= 0x4e00 && first <= 0x9fff && !NUMERAL_START.has(first)) {
     return true;
   }
   if (!HAS_WORD_CHAR.test(word) || NUMERIC.test(word)) {
@@ -145,9 +151,10 @@ export function keywordsFromCounts(
   // (count × the table's highest IDF) could not enter the top N: in a news article most words
   // occur once, and each IDF lookup in the 270k-entry table costs a cache miss.
   const byCount: string[][] = [];
-  for (const [word, count] of counts.weighted) {
+  // forEach, not `for…of`: the entries iterator makes a [word, count] array per word.
+  counts.weighted.forEach((count, word) => {
     (byCount[count] ??= []).push(word);
-  }
+  });
   const best: Keyword[] = [];
   for (let count = byCount.length - 1; count > 0; count--) {
     if (best.length === topN && best[topN - 1]!.weight > count * segmenter.maxIdf) {
@@ -205,7 +212,7 @@ export function keywords(
 }
 
 // Common Chinese surnames (the ~250 that cover nearly everyone in the news) and compound ones.
-const SURNAMES = new Set(
+const SURNAMES = codes(
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付傅方白邹孟熊秦邱江尹薛闫阎段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝',
 );
 const COMPOUND_SURNAMES = new Set(
@@ -238,8 +245,14 @@ const NOT_A_NAME_ENDING = /[某家氏姓们总]$/;
 // A name that jieba's HMM glued to the next word: 李咏于, 周琦在, 王国里.
 const PARTICLE_ENDING = /[在于说称有是和的了也都就被把将对与等又则曾用以饰后会今里中]$/;
 
+const COMPOUND_FIRST = codes([...COMPOUND_SURNAMES].map((name) => name.charAt(0)).join(''));
+
+/** By codes: this runs for most words of an article, and `charAt`/`slice` allocate. */
 function hasSurname(word: string): boolean {
-  return SURNAMES.has(word.charAt(0)) || COMPOUND_SURNAMES.has(word.slice(0, 2));
+  const first = word.charCodeAt(0);
+  return (
+    SURNAMES.has(first) || (COMPOUND_FIRST.has(first) && COMPOUND_SURNAMES.has(word.slice(0, 2)))
+  );
 }
 
 /**
@@ -302,7 +315,7 @@ export function entitiesFromCounts(
   const people = new Map<string, number>();
   const places = new Map<string, number>();
   const organisations = new Map<string, number>();
-  for (const [word, weighted] of counts.weighted) {
+  counts.weighted.forEach((weighted, word) => {
     const tag = segmenter.properNounTag(word);
     if (tag === 'ns') {
       if (!NOT_PLACES.has(word)) {
@@ -315,7 +328,7 @@ export function entitiesFromCounts(
     } else if (tag !== undefined ? isPersonName(word, tag) : mayBeUnknownName(word, segmenter)) {
       people.set(word, plainCount(counts, word, weighted));
     }
-  }
+  });
   return {
     people: topCounts(people),
     places: topCounts(places),
