@@ -86,14 +86,14 @@ const now = Date.now();
  * one shape (an object made by spreading another has a different hidden class from this literal,
  * and the window's first articles then threw away code the warm-up had optimised).
  */
-function newsArticle(d: NewsDoc, i: number, url: string): RawArticle {
+function newsArticle(d: NewsDoc, i: number, urlSuffix = ''): RawArticle {
   // ~1 KB of Chinese text: trim long bodies, repeat short ones.
   let content = d.content;
   while (content.length < 340) {
     content += d.content;
   }
   return {
-    url,
+    url: `https://bench.example.cn/${i}.html${urlSuffix}`,
     title: d.title,
     content: content.slice(0, 340),
     carrier: 'news',
@@ -151,9 +151,7 @@ async function freshDb(name: string) {
 const WARM = Number(process.env.BENCH_WARM ?? 4000);
 // One read of the corpus for the window and the warm-up.
 const docs = loadDocs();
-const news = Array.from({ length: N }, (_, i) =>
-  newsArticle(docs[i % docs.length]!, i, `https://bench.example.cn/${i}.html`),
-);
+const news = Array.from({ length: N }, (_, i) => newsArticle(docs[i % docs.length]!, i));
 // The warm-up ends with the corpus's texts the window does not use (1,712 of 6,712 at N = 5,000):
 // real text takes the code paths the window takes (region chains, names, …). Before them, as many
 // of the window's texts read backwards as the warm-up needs: the same characters, but not
@@ -162,14 +160,9 @@ const reversed = (s: string) => Array.from(s).reverse().join('');
 const unused = docs.slice(Math.min(N, docs.length));
 const warmNews = Array.from({ length: WARM }, (_, i) => {
   const at = i - (WARM - unused.length);
-  const d =
-    at >= 0
-      ? unused[at]!
-      : {
-          title: reversed(docs[i % docs.length]!.title),
-          content: reversed(docs[i % docs.length]!.content),
-        };
-  return newsArticle(d, i, `https://bench.example.cn/${i}.html?warm`);
+  const src = docs[i % docs.length]!;
+  const d = at >= 0 ? unused[at]! : { title: reversed(src.title), content: reversed(src.content) };
+  return newsArticle(d, i, '?warm');
 });
 const words = ruleWords(news);
 const a = await freshDb('pipeline');

@@ -245,7 +245,7 @@ const NOT_A_NAME_ENDING = /[某家氏姓们总]$/;
 // A name that jieba's HMM glued to the next word: 李咏于, 周琦在, 王国里.
 const PARTICLE_ENDING = /[在于说称有是和的了也都就被把将对与等又则曾用以饰后会今里中]$/;
 
-const COMPOUND_FIRST = codes([...COMPOUND_SURNAMES].map((name) => name.charAt(0)).join(''));
+const COMPOUND_FIRST = new Set([...COMPOUND_SURNAMES].map((name) => name.charCodeAt(0)));
 
 /** By codes: this runs for most words of an article, and `charAt`/`slice` allocate. */
 function hasSurname(word: string): boolean {
